@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { FRONTEND_VERSION_HEADER, parseFrontendVersion } from '@turnout/shared';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthRoutes } from './modules/health/routes.ts';
+import { noticeRoutes } from './modules/notices/routes.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/database.ts';
+import { notFoundReply, registerErrorHandling } from './platform/http/error-handler.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** Logger options; tests pass `false` or a quiet level. Defaults to the configured level. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export async function buildApp({ config, db, logger }: AppDeps): Promise<FastifyInstance> {
+  const loggerOptions: FastifyServerOptions['logger'] =
+    logger === undefined
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          serializers: {
+            req: (req: FastifyRequest) => ({
+              method: req.method,
+              url: req.url,
+              ip: req.ip,
+              frontendVersion: parseFrontendVersion(req.headers[FRONTEND_VERSION_HEADER] as string | undefined),
+            }),
+          },
+        }
+      : logger;
+  const app = Fastify({
+    logger: loggerOptions,
+    bodyLimit: config.bodyLimit,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    // Finish in-flight requests on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const frontendVersion = parseFrontendVersion(request.headers[FRONTEND_VERSION_HEADER] as string | undefined);
+    if (frontendVersion) request.log = request.log.child({ frontendVersion });
+  });
+
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes style attributes and a style tag at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // The app may be served over plain HTTP on a station's LAN; never rewrite to https.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // CORS is off unless origins are configured: the web app is served from the same origin.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: false, exposedHeaders: ['x-request-id'] });
+  }
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Turnout API', version: config.version, description: 'Records and operations platform for fire departments.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(noticeRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const serveWeb = existsSync(indexHtml);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed bundle files never change; the page itself is always revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (serveWeb && !isApi && wantsPage) {
+      // Client-side routing: every other path is a screen of the web app.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return notFoundReply(reply);
+  });
+
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+
+  return app;
+}

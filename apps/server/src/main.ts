@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { seedDemo } from './demo/seed.ts';
+import { loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  const applied = await migrate(db);
+  const app = await buildApp({ config, db });
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
+  const accounts = config.demo ? await seedDemo({ db: db.kysely, password: config.demoPassword }) : [];
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    // app.close() waits for in-flight requests, then its onClose hook closes the database.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  const lines = [
+    '',
+    `  Turnout ${config.version} (${config.buildHash}) is running at ${url}`,
+    `  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API docs: ${url}/api/docs`,
+  ];
+  if (config.demo) {
+    lines.push('  Demo data: on (DEMO=off to disable)');
+    for (const account of accounts) {
+      lines.push(`    ${account.email.padEnd(32)} ${account.role.padEnd(22)} ${account.tenant ?? '(all departments)'}  password: ${config.demoPassword}`);
+    }
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Turnout failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import { type CreateNoticeBody, makePageMeta, type Notice, type PageMeta } from '@turnout/shared';
+import type { Kysely } from 'kysely';
+import { type AuthContext, dbContext } from '../../platform/auth/context.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { withContext } from '../../platform/db/tenancy.ts';
+import { forbidden } from '../../platform/http/errors.ts';
+import { noticeRepository } from './repository.ts';
+
+function actingTenant(auth: AuthContext): string {
+  if (!auth.tenantId) throw forbidden('Tenant must be selected first');
+  return auth.tenantId;
+}
+
+export async function listNotices(db: Kysely<DB>, auth: AuthContext, page: number, perPage: number): Promise<{ data: Notice[]; meta: PageMeta }> {
+  const tenantId = actingTenant(auth);
+  const { rows, total } = await withContext(db, dbContext(auth), (tx) => noticeRepository(tx, tenantId).list(page, perPage));
+  return { data: rows, meta: makePageMeta(page, perPage, total, rows.length) };
+}
+
+export async function createNotice(db: Kysely<DB>, auth: AuthContext, input: CreateNoticeBody): Promise<Notice> {
+  const tenantId = actingTenant(auth);
+  return withContext(db, dbContext(auth), (tx) =>
+    noticeRepository(tx, tenantId).create({ title: input.title, body: input.body, createdBy: auth.userId }),
+  );
+}

@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import type { DB } from './schema.ts';
+
+/** A connection that accepts multi-statement scripts; used by migrations only. */
+export interface RawConnection {
+  exec(script: string): Promise<void>;
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  kysely: Kysely<DB>;
+  /** One transaction on one connection, with scripts allowed. */
+  rawTransaction<T>(fn: (raw: RawConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string. When unset the embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; undefined keeps it in memory (tests). */
+  pgliteDir?: string | undefined;
+  poolSize?: number;
+}
+
+// PostgreSQL `bigint` (count(*), sums) arrives as a string from pg; numbers this app counts fit in a JS number.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  // A broken idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'postgres',
+    kysely,
+    async rawTransaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          // Without parameters pg uses the simple query protocol, which runs several statements.
+          exec: async (script) => void (await client.query(script)),
+          query: async (text, params) => (await client.query(text, params)).rows,
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => kysely.destroy(),
+  };
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    lock = acquireDataDirLock(dir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dir ? { dataDir: dir, relaxedDurability: false } : {});
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const kysely = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  let closed = false;
+  return {
+    kind: 'pglite',
+    kysely,
+    rawTransaction: (fn) =>
+      pglite.transaction((tx) =>
+        fn({
+          exec: async (script) => void (await tx.exec(script)),
+          query: async (text, params) => (await tx.query(text, params)).rows as never[],
+        }),
+      ),
+    async close() {
+      if (closed) return;
+      closed = true;
+      // Kysely's destroy closes PGlite, which checkpoints and flushes the data directory.
+      await kysely.destroy();
+      lock?.release();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+-- Platform tables: tenants, users and their sessions, and the example tenant-owned table.
+-- Every tenant-owned table carries tenant_id first in its primary key, its unique constraints
+-- and its foreign keys, so that it can be distributed by tenant_id (Citus) without redesign.
+-- See docs/decisions/0002-tenant-isolation.md.
+
+CREATE TABLE tenant (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  name text NOT NULL,
+  display_name text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE UNIQUE INDEX tenant_name_key ON tenant (lower(name));
+
+CREATE TABLE app_user (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  email text NOT NULL,
+  display_name text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE UNIQUE INDEX app_user_email_key ON app_user (lower(email));
+
+-- Opaque bearer tokens, stored only as their SHA-256 hash.
+CREATE TABLE user_session (
+  token_hash bytea PRIMARY KEY,
+  user_id uuid NOT NULL REFERENCES app_user (id) ON DELETE CASCADE,
+  tenant_id uuid REFERENCES tenant (id) ON DELETE CASCADE,
+  acting_role text,
+  is_global boolean NOT NULL DEFAULT false,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  last_seen_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX user_session_user_idx ON user_session (user_id);
+
+-- The example tenant-owned table: a department notice board.
+CREATE TABLE notice (
+  tenant_id uuid NOT NULL REFERENCES tenant (id) ON DELETE CASCADE,
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
+  title text NOT NULL,
+  body text NOT NULL DEFAULT '',
+  created_by uuid REFERENCES app_user (id) ON DELETE SET NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (tenant_id, id)
+);
+CREATE INDEX notice_tenant_created_idx ON notice (tenant_id, created_at DESC, id);
+
+-- The tenant policy used by every tenant-owned table. It fails closed: with app.tenant_id
+-- missing or empty, NULLIF gives NULL, the comparison is not true and no row is visible or
+-- writable. Global admins (app.is_global = 'on') see every tenant.
+ALTER TABLE notice ENABLE ROW LEVEL SECURITY;
+ALTER TABLE notice FORCE ROW LEVEL SECURITY;
+CREATE POLICY tenant_isolation ON notice
+  USING (tenant_id = NULLIF(current_setting('app.tenant_id', true), '')::uuid
+         OR current_setting('app.is_global', true) = 'on')
+  WITH CHECK (tenant_id = NULLIF(current_setting('app.tenant_id', true), '')::uuid
+         OR current_setting('app.is_global', true) = 'on');

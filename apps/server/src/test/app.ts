@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../platform/config.ts';
+import { newToken, hashToken } from '../platform/auth/context.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ APP_ENV: 'development', DEMO: 'off', WEB_DIST: '/nonexistent' }), ...overrides };
+}
+
+/** The whole app over a fresh database of its own; talk to it with `app.inject`. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), db: database.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close(); // closes the database through the onClose hook
+      await database.drop();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A fresh tenant with one signed-in user acting in it; returns the bearer token. */
+export async function createTenantUser(test: TestApp, options: { isGlobal?: boolean; role?: string } = {}) {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}`;
+  const db = test.database.db.kysely;
+  const tenant = await db
+    .insertInto('tenant')
+    .values({ name: `tenant-${suffix}`, display_name: `Tenant ${suffix}` })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('app_user')
+    .values({ email: `user-${suffix}@test.example`, display_name: `User ${suffix}` })
+    .returning(['id', 'email'])
+    .executeTakeFirstOrThrow();
+  const token = newToken();
+  await db
+    .insertInto('user_session')
+    .values({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      tenant_id: tenant.id,
+      acting_role: options.role ?? 'Tenant User',
+      is_global: options.isGlobal ?? false,
+      expires_at: new Date(Date.now() + 3_600_000),
+    })
+    .execute();
+  return { tenant, user, token, headers: { authorization: `Bearer ${token}` } };
+}
