@@ -51,7 +51,9 @@ async function main(): Promise<void> {
   if (config.demo) {
     lines.push('  Demo data: on (DEMO=off to disable)');
     for (const account of accounts) {
-      lines.push(`    ${account.email.padEnd(32)} ${account.role.padEnd(22)} ${account.tenant ?? '(all departments)'}  password: ${config.demoPassword}`);
+      lines.push(
+        `    ${account.email.padEnd(32)} ${account.role.padEnd(22)} ${account.tenant ?? '(all departments)'}  password: ${config.demoPassword}`,
+      );
     }
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);

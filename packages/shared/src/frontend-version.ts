@@ -12,7 +12,11 @@ export interface FrontendVersion {
 
 export const FRONTEND_VERSION_HEADER = 'frontend-version';
 
-const clean = (value: string) => value.replace(/[;=\r\n]/g, '').trim().slice(0, 64);
+const clean = (value: string) =>
+  value
+    .replace(/[;=\r\n]/g, '')
+    .trim()
+    .slice(0, 64);
 
 export function formatFrontendVersion(version: FrontendVersion): string {
   return `env=${clean(version.env)}; build=${clean(version.build)}; platform=${clean(version.platform)}; timestamp=${clean(version.timestamp)}`;
@@ -26,7 +30,10 @@ export function parseFrontendVersion(header: string | undefined | null): Partial
     const index = part.indexOf('=');
     if (index < 0) continue;
     const key = part.slice(0, index).trim();
-    const value = part.slice(index + 1).trim().slice(0, 64);
+    const value = part
+      .slice(index + 1)
+      .trim()
+      .slice(0, 64);
     if (key === 'env' || key === 'build' || key === 'platform' || key === 'timestamp') result[key] = value;
   }
   return Object.keys(result).length > 0 ? result : undefined;

@@ -42,7 +42,9 @@ function readBuildHash(env: NodeJS.ProcessEnv): string {
     if (!head.startsWith('ref: ')) return head.slice(0, 12);
     const ref = head.slice(5);
     try {
-      return readFileSync(path.join(repoRoot, '.git', ref), 'utf8').trim().slice(0, 12);
+      return readFileSync(path.join(repoRoot, '.git', ref), 'utf8')
+        .trim()
+        .slice(0, 12);
     } catch {
       const packed = readFileSync(path.join(repoRoot, '.git/packed-refs'), 'utf8');
       const line = packed.split('\n').find((l) => l.endsWith(` ${ref}`));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import { hashToken, newToken } from '../platform/auth/context.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
-import { newToken, hashToken } from '../platform/auth/context.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export interface TestApp {

@@ -18,9 +18,6 @@ export const createNoticeBody = z.object({
     .trim()
     .min(1, 'The title field is required.')
     .max(TEXT_MAX_LENGTH, `The title may not be greater than ${TEXT_MAX_LENGTH} characters.`),
-  body: z
-    .string()
-    .max(LONG_TEXT_MAX_LENGTH, `The body may not be greater than ${LONG_TEXT_MAX_LENGTH} characters.`)
-    .default(''),
+  body: z.string().max(LONG_TEXT_MAX_LENGTH, `The body may not be greater than ${LONG_TEXT_MAX_LENGTH} characters.`).default(''),
 });
 export type CreateNoticeBody = z.infer<typeof createNoticeBody>;

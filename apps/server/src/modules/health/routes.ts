@@ -1,11 +1,18 @@
 import { healthResponse } from '@turnout/shared';
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['platform'], summary: 'Liveness and readiness', security: [], response: { 200: healthResponse, 503: healthResponse } } },
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and readiness',
+        security: [],
+        response: { 200: healthResponse, 503: healthResponse },
+      },
+    },
     async (_request, reply) => {
       const started = performance.now();
       let ok = true;

@@ -1,4 +1,4 @@
-import { createNoticeBody, errorBody, notice, pageQuery, paged } from '@turnout/shared';
+import { createNoticeBody, errorBody, notice, paged, pageQuery } from '@turnout/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
@@ -11,7 +11,14 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notices',
-    { schema: { tags: ['notices'], summary: "The acting tenant's notices, newest first", querystring: pageQuery, response: { 200: paged(notice), ...errors } } },
+    {
+      schema: {
+        tags: ['notices'],
+        summary: "The acting tenant's notices, newest first",
+        querystring: pageQuery,
+        response: { 200: paged(notice), ...errors },
+      },
+    },
     async (request) => {
       return listNotices(app.db.kysely, request.auth, request.query.page, request.query.per_page);
     },
@@ -19,7 +26,14 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notices',
-    { schema: { tags: ['notices'], summary: 'Post a notice to the acting tenant', body: createNoticeBody, response: { 201: z.object({ data: notice }), ...errors } } },
+    {
+      schema: {
+        tags: ['notices'],
+        summary: 'Post a notice to the acting tenant',
+        body: createNoticeBody,
+        response: { 201: z.object({ data: notice }), ...errors },
+      },
+    },
     async (request, reply) => {
       const data = await createNotice(app.db.kysely, request.auth, request.body);
       return reply.status(201).send({ data });

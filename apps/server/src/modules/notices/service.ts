@@ -11,7 +11,12 @@ function actingTenant(auth: AuthContext): string {
   return auth.tenantId;
 }
 
-export async function listNotices(db: Kysely<DB>, auth: AuthContext, page: number, perPage: number): Promise<{ data: Notice[]; meta: PageMeta }> {
+export async function listNotices(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  page: number,
+  perPage: number,
+): Promise<{ data: Notice[]; meta: PageMeta }> {
   const tenantId = actingTenant(auth);
   const { rows, total } = await withContext(db, dbContext(auth), (tx) => noticeRepository(tx, tenantId).list(page, perPage));
   return { data: rows, meta: makePageMeta(page, perPage, total, rows.length) };

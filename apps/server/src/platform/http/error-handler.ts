@@ -40,7 +40,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         request.log.warn({ code: error.code, url: request.url, method: request.method }, 'request refused');
       }
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(422).send({ message: VALIDATION_MESSAGE, errors: validationErrors(error) });

@@ -48,11 +48,13 @@ CREATE INDEX notice_tenant_created_idx ON notice (tenant_id, created_at DESC, id
 
 -- The tenant policy used by every tenant-owned table. It fails closed: with app.tenant_id
 -- missing or empty, NULLIF gives NULL, the comparison is not true and no row is visible or
--- writable. Global admins (app.is_global = 'on') see every tenant.
+-- writable. Global admins (app.is_global = 'on') see every tenant. The settings are read in
+-- scalar subqueries so that PostgreSQL evaluates them once per query (an InitPlan), not once
+-- per row.
 ALTER TABLE notice ENABLE ROW LEVEL SECURITY;
 ALTER TABLE notice FORCE ROW LEVEL SECURITY;
 CREATE POLICY tenant_isolation ON notice
-  USING (tenant_id = NULLIF(current_setting('app.tenant_id', true), '')::uuid
-         OR current_setting('app.is_global', true) = 'on')
-  WITH CHECK (tenant_id = NULLIF(current_setting('app.tenant_id', true), '')::uuid
-         OR current_setting('app.is_global', true) = 'on');
+  USING (tenant_id = (SELECT NULLIF(current_setting('app.tenant_id', true), '')::uuid)
+         OR (SELECT current_setting('app.is_global', true) = 'on'))
+  WITH CHECK (tenant_id = (SELECT NULLIF(current_setting('app.tenant_id', true), '')::uuid)
+         OR (SELECT current_setting('app.is_global', true) = 'on'));
