@@ -10,4 +10,10 @@ const stop = (signal) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-for (const child of children) child.on('exit', (code) => (code ? (stop('SIGTERM'), process.exit(code)) : undefined));
+for (const child of children) {
+  child.on('exit', (code) => {
+    if (!code) return;
+    stop('SIGTERM');
+    process.exit(code);
+  });
+}

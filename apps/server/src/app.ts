@@ -9,11 +9,16 @@ import swaggerUi from '@fastify/swagger-ui';
 import { FRONTEND_VERSION_HEADER, parseFrontendVersion } from '@turnout/shared';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminLoginRoutes } from './modules/admin-logins/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { identityRoutes, publicIdentityRoutes } from './modules/identity/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
+import { sensitiveActionRoutes } from './modules/sensitive-actions/routes.ts';
+import { Background } from './platform/background.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { notFoundReply, registerErrorHandling } from './platform/http/error-handler.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 
 export interface AppDeps {
   config: Config;
@@ -26,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    mailer: Mailer;
+    background: Background;
   }
 }
 
@@ -64,6 +71,8 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('mailer', createMailer(db.kysely, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
+  app.decorate('background', new Background(app.log));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -113,6 +122,10 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(publicIdentityRoutes);
+      await api.register(identityRoutes);
+      await api.register(adminLoginRoutes);
+      await api.register(sensitiveActionRoutes);
       await api.register(noticeRoutes);
     },
     { prefix: '/api' },
@@ -144,6 +157,8 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   });
 
   app.addHook('onClose', async () => {
+    await app.background.drain();
+    app.mailer.close();
     await db.close();
   });
 

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   const app = await buildApp({ config, db });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
-  const accounts = config.demo ? await seedDemo({ db: db.kysely, password: config.demoPassword }) : [];
+  const accounts = config.demo ? await seedDemo({ db: db.kysely, password: config.demoPassword, argon2: config.argon2 }) : [];
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -49,11 +49,9 @@ async function main(): Promise<void> {
     `  API docs: ${url}/api/docs`,
   ];
   if (config.demo) {
-    lines.push('  Demo data: on (DEMO=off to disable)');
+    lines.push(`  Demo data: on (DEMO=off to disable). Sign in with any of these; password: ${config.demoPassword}`);
     for (const account of accounts) {
-      lines.push(
-        `    ${account.email.padEnd(32)} ${account.role.padEnd(22)} ${account.tenant ?? '(all departments)'}  password: ${config.demoPassword}`,
-      );
+      lines.push(`    ${account.email.padEnd(32)} ${account.role.padEnd(14)} ${account.tenant ?? '(all departments)'}`);
     }
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);

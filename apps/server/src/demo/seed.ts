@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
+import type { Argon2Cost } from '../modules/identity/passwords.ts';
 import type { DB } from '../platform/db/schema.ts';
+import { identityDemo } from './identity.ts';
 import { noticesDemo } from './notices.ts';
 import { tenantsDemo } from './tenants.ts';
 
 export interface DemoContext {
   db: Kysely<DB>;
   password: string;
+  argon2: Argon2Cost;
 }
 
 /** A sign-in line printed at start and listed in the README. */
@@ -24,7 +27,7 @@ export interface DemoSeeder {
   run(context: DemoContext): Promise<DemoAccount[] | undefined>;
 }
 
-export const demoSeeders: DemoSeeder[] = [tenantsDemo, noticesDemo];
+export const demoSeeders: DemoSeeder[] = [tenantsDemo, identityDemo, noticesDemo];
 
 export async function seedDemo(context: DemoContext, seeders = demoSeeders): Promise<DemoAccount[]> {
   const accounts: DemoAccount[] = [];

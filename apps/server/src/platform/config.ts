@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +23,18 @@ export interface Config {
   logLevel: string;
   /** Folder of the built web app, served at / when it exists. */
   webDist: string;
+  /** Where people reach the app; links in emails start with it. */
+  publicUrl: string;
+  /** SMTP server URL for nodemailer; unset keeps mail in the outbox table only. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Key for secrets at rest (MFA secrets): SECRET_KEY (64 hex chars) or DATA_DIR/secret.key. */
+  secretKey: Buffer;
+  session: { idleHours: number; maxDays: number };
+  /** argon2id cost; never below OWASP's minimum (19 MiB, 2 passes). */
+  argon2: { memoryKiB: number; timeCost: number };
+  /** Addresses of the global admins allowed to sign in as another user (spec 03 §6). */
+  signInAsAdmins: string[];
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -67,14 +80,41 @@ function parseAppEnv(value: string | undefined): AppEnv {
   return 'development';
 }
 
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number of at least ${min}, got '${raw}'`);
+  return value;
+}
+
+/**
+ * The key for secrets at rest. SECRET_KEY (64 hex characters) in production; otherwise one is
+ * made once and kept in DATA_DIR/secret.key (mode 0600), so a trial install needs no setup.
+ */
+function loadSecretKey(env: NodeJS.ProcessEnv, dataDir: string): Buffer {
+  if (env.SECRET_KEY) {
+    if (!/^[0-9a-fA-F]{64}$/.test(env.SECRET_KEY)) throw new Error('SECRET_KEY must be 64 hexadecimal characters (32 bytes)');
+    return Buffer.from(env.SECRET_KEY, 'hex');
+  }
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return key;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const port = Number.parseInt(env.PORT ?? '3000', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl,
     demo: parseFlag(env.DEMO, databaseUrl === undefined),
     demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
@@ -88,5 +128,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Turnout <no-reply@turnout.example>',
+    // Tests use a throwaway key rather than writing one into the working folder.
+    secretKey: env.TURNOUT_EPHEMERAL_SECRET === '1' && !env.SECRET_KEY ? randomBytes(32) : loadSecretKey(env, dataDir),
+    session: { idleHours: positiveNumber(env, 'SESSION_IDLE_HOURS', 12, 0.01), maxDays: positiveNumber(env, 'SESSION_MAX_DAYS', 7, 0.01) },
+    argon2: {
+      memoryKiB: positiveNumber(env, 'ARGON2_MEMORY_KIB', 65_536, 19_456),
+      timeCost: positiveNumber(env, 'ARGON2_TIME_COST', 2, 2),
+    },
+    signInAsAdmins: (env.SIGN_IN_AS_ADMINS ?? 'admin@turnout.example')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -11,7 +11,9 @@ export interface TestApp {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ APP_ENV: 'development', DEMO: 'off', WEB_DIST: '/nonexistent' }), ...overrides };
+  const config = loadConfig({ APP_ENV: 'development', DEMO: 'off', WEB_DIST: '/nonexistent', TURNOUT_EPHEMERAL_SECRET: '1' });
+  // The OWASP minimum argon2 cost keeps tests quick; production defaults are higher.
+  return { ...config, argon2: { memoryKiB: 19_456, timeCost: 2 }, ...overrides };
 }
 
 /** The whole app over a fresh database of its own; talk to it with `app.inject`. */

@@ -1,3 +1,5 @@
+export * from './admin-logins.ts';
 export * from './common.ts';
 export * from './health.ts';
+export * from './identity.ts';
 export * from './notices.ts';

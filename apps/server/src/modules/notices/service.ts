@@ -1,15 +1,9 @@
 import { type CreateNoticeBody, makePageMeta, type Notice, type PageMeta } from '@turnout/shared';
 import type { Kysely } from 'kysely';
-import { type AuthContext, dbContext } from '../../platform/auth/context.ts';
+import { type AuthContext, actingTenant, dbContext } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { withContext } from '../../platform/db/tenancy.ts';
-import { forbidden } from '../../platform/http/errors.ts';
 import { noticeRepository } from './repository.ts';
-
-function actingTenant(auth: AuthContext): string {
-  if (!auth.tenantId) throw forbidden('Tenant must be selected first');
-  return auth.tenantId;
-}
 
 export async function listNotices(
   db: Kysely<DB>,

@@ -1,16 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { GLOBAL_ADMIN_ROLE, TENANT_ADMIN_ROLE } from '@turnout/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { DbContext } from '../db/tenancy.ts';
-import { unauthenticated } from '../http/errors.ts';
+import { forbidden, unauthenticated } from '../http/errors.ts';
 
 /** Who is calling, read from a valid session: the user, the tenant and role they act as. */
 export interface AuthContext {
   userId: string;
+  email: string;
+  displayName: string;
   tenantId: string | null;
   actingRole: string | null;
+  /** Acting at global level (a global admin with no tenant selected). */
   isGlobal: boolean;
+  /** Holds the global admin role (MSFES User), whatever tenant they act in now. */
+  isGlobalAdmin: boolean;
+  tokenHash: Buffer;
+  /** Set when a global admin signed in as this user. */
+  signedInAsBy: string | null;
 }
 
 export function hashToken(token: string): Buffer {
@@ -32,26 +41,76 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 // Touching a session on every request would write on every read; once a minute is enough.
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** The caller's context, or 401. Sessions live in `user_session`; identity adds sign-in. */
-export async function requireAuth(db: Kysely<DB>, request: FastifyRequest): Promise<AuthContext> {
+/**
+ * The caller's context, or 401. A session is valid until its absolute expiry, while it has
+ * been used within the idle timeout, and while its user may sign in.
+ */
+export async function requireAuth(db: Kysely<DB>, request: FastifyRequest, idleHours: number): Promise<AuthContext> {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
   const hash = hashToken(token);
+  const now = new Date();
   const session = await db
-    .selectFrom('user_session')
-    .select(['user_id', 'tenant_id', 'acting_role', 'is_global', 'last_seen_at'])
-    .where('token_hash', '=', hash)
-    .where('expires_at', '>', new Date())
+    .selectFrom('user_session as s')
+    .innerJoin('app_user as u', 'u.id', 's.user_id')
+    .select((eb) => [
+      's.user_id',
+      's.tenant_id',
+      's.acting_role',
+      's.is_global',
+      's.last_seen_at',
+      's.signed_in_as_by',
+      'u.email',
+      'u.display_name',
+      eb
+        .exists(
+          eb
+            .selectFrom('role_assignment as r')
+            .select('r.id')
+            .whereRef('r.user_id', '=', 'u.id')
+            .where('r.role_key', '=', GLOBAL_ADMIN_ROLE)
+            .where('r.tenant_id', 'is', null),
+        )
+        .as('is_global_admin'),
+    ])
+    .where('s.token_hash', '=', hash)
+    .where('s.expires_at', '>', now)
+    .where('s.last_seen_at', '>', new Date(now.getTime() - idleHours * 3_600_000))
+    .where('u.sign_in_enabled', '=', true)
     .executeTakeFirst();
   if (!session) throw unauthenticated();
-  if (Date.now() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
-    await db.updateTable('user_session').set({ last_seen_at: new Date() }).where('token_hash', '=', hash).execute();
+  if (now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    await db.updateTable('user_session').set({ last_seen_at: now }).where('token_hash', '=', hash).execute();
   }
-  return { userId: session.user_id, tenantId: session.tenant_id, actingRole: session.acting_role, isGlobal: session.is_global };
+  return {
+    userId: session.user_id,
+    email: session.email,
+    displayName: session.display_name,
+    tenantId: session.tenant_id,
+    actingRole: session.acting_role,
+    isGlobal: session.is_global,
+    isGlobalAdmin: Boolean(session.is_global_admin),
+    tokenHash: hash,
+    signedInAsBy: session.signed_in_as_by,
+  };
 }
 
 export function dbContext(auth: AuthContext): DbContext {
   return { tenantId: auth.tenantId, userId: auth.userId, isGlobal: auth.isGlobal };
+}
+
+/** The tenant the caller acts in, or 403 'Tenant must be selected first' (spec 01 §8). */
+export function actingTenant(auth: AuthContext): string {
+  if (!auth.tenantId) throw forbidden('Tenant must be selected first');
+  return auth.tenantId;
+}
+
+export function requireGlobalAdmin(auth: AuthContext): void {
+  if (!auth.isGlobalAdmin) throw forbidden();
+}
+
+export function isTenantAdmin(auth: AuthContext): boolean {
+  return auth.isGlobalAdmin || auth.actingRole === TENANT_ADMIN_ROLE;
 }
 
 declare module 'fastify' {
@@ -65,6 +124,6 @@ declare module 'fastify' {
 export function requireSignIn(app: FastifyInstance): void {
   if (!app.hasRequestDecorator('auth')) app.decorateRequest('auth', null as unknown as AuthContext);
   app.addHook('onRequest', async (request) => {
-    request.auth = await requireAuth(app.db.kysely, request);
+    request.auth = await requireAuth(app.db.kysely, request, app.config.session.idleHours);
   });
 }

@@ -28,8 +28,13 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
-// PostgreSQL `bigint` (count(*), sums) arrives as a string from pg; numbers this app counts fit in a JS number.
-pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+// Both drivers read values alike: `bigint` (count(*), ids) as a JS number, which every count
+// this app makes fits in, and `date` as its 'yyyy-MM-dd' text, never a Date at local midnight.
+const parseBigint = (value: string) => Number.parseInt(value, 10);
+const keepText = (value: string) => value;
+pg.types.setTypeParser(20, parseBigint);
+pg.types.setTypeParser(1082, keepText);
+const PGLITE_PARSERS = { 20: parseBigint, 1082: keepText };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDir);
@@ -73,7 +78,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dir ? { dataDir: dir, relaxedDurability: false } : {});
+    pglite = await PGlite.create(dir ? { dataDir: dir, relaxedDurability: false, parsers: PGLITE_PARSERS } : { parsers: PGLITE_PARSERS });
   } catch (error) {
     lock?.release();
     throw error;

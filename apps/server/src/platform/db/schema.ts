@@ -7,6 +7,12 @@ export interface TenantTable {
   id: Generated<string>;
   name: string;
   display_name: string;
+  color: string | null;
+  date_format: Generated<string>;
+  time_format: Generated<string>;
+  display_picture: string | null;
+  sign_in_enabled: Generated<boolean>;
+  sign_in_disabled_error: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -15,8 +21,78 @@ export interface AppUserTable {
   id: Generated<string>;
   email: string;
   display_name: string;
+  password_hash: string | null;
+  mfa_secret: string | null;
+  mfa_pending_secret: string | null;
+  mfa_enrolled_at: Date | null;
+  mfa_enrol_by: ColumnType<string | null, string | null | undefined, string | null>;
+  mfa_last_time_step: ColumnType<number | null, number | null | undefined, number | null>;
+  sign_in_enabled: Generated<boolean>;
+  sign_in_disabled_error: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface RoleAssignmentTable {
+  id: Generated<string>;
+  user_id: string;
+  role_key: string;
+  tenant_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface PersonnelTable {
+  tenant_id: string;
+  id: Generated<string>;
+  user_id: string | null;
+  display_name: string;
+  email_address: string | null;
+  date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
+  member_status1: Generated<'current' | 'past'>;
+  role: Generated<string>;
+  display_picture: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PasswordResetTokenTable {
+  token_hash: Buffer;
+  user_id: string;
+  purpose: 'reset' | 'welcome';
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+export interface SignInAttemptTable {
+  id: Generated<number>;
+  email: string;
+  user_id: string | null;
+  ip: string;
+  outcome: string;
+  succeeded: boolean;
+  created_at: Timestamp;
+}
+
+export interface SensitiveActionTable {
+  id: Generated<string>;
+  tenant_id: string | null;
+  user_id: string | null;
+  user_display_name: string;
+  name: string;
+  content: string;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: Timestamp;
+  sent_at: Date | null;
+  error: string | null;
 }
 
 export interface UserSessionTable {
@@ -28,6 +104,9 @@ export interface UserSessionTable {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+  signed_in_as_by: string | null;
 }
 
 export interface NoticeTable {
@@ -50,4 +129,10 @@ export interface DB {
   user_session: UserSessionTable;
   notice: NoticeTable;
   schema_migration: SchemaMigrationTable;
+  role_assignment: RoleAssignmentTable;
+  personnel: PersonnelTable;
+  password_reset_token: PasswordResetTokenTable;
+  sign_in_attempt: SignInAttemptTable;
+  sensitive_action: SensitiveActionTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -116,13 +116,14 @@ describe(`row-level security on ${TEST_DB}`, () => {
     expect(after.rows[0]!.tenant ?? '').toBe('');
   });
 
-  it('enables and forces RLS on every table with a tenant_id column', async () => {
+  it('enables and forces RLS on every tenant-owned table (tenant_id NOT NULL)', async () => {
     const result = await sql<{ table: string; rls: boolean; forced: boolean }>`
       SELECT c.relname AS table, c.relrowsecurity AS rls, c.relforcerowsecurity AS forced
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = 'public' AND c.relkind = 'r'
-        AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped)
-        AND c.relname <> 'user_session'`.execute(test.db.kysely);
+        AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND a.attnotnull AND NOT a.attisdropped)`.execute(
+      test.db.kysely,
+    );
     expect(result.rows.length).toBeGreaterThan(0);
     for (const row of result.rows) expect(row, row.table).toMatchObject({ rls: true, forced: true });
   });

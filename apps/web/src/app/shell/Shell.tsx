@@ -1,0 +1,46 @@
+import { AppShell, Box, em, Text } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { FOOTER_TEXT, LAYOUT } from '@turnout/shared';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { SideDrawer } from './SideDrawer.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/**
+ * The signed-in app shell (spec 01 §2.3, §2.4): top bar, a permanent side drawer on large
+ * screens (collapsible to 52 px) and a slide-in one on small screens, the screen, the footer.
+ */
+export function Shell({ children }: { children?: ReactNode }) {
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [collapsedOnDesktop, setCollapsed] = useLocalStorage({ key: 'turnout.drawer-collapsed', defaultValue: false });
+  // The slide-in drawer of small screens always shows its labels.
+  const isLargeScreen = useMediaQuery(`(min-width: ${em(768)})`) ?? true;
+  const collapsed = collapsedOnDesktop && isLargeScreen;
+
+  return (
+    <AppShell
+      header={{ height: LAYOUT.topBarHeight }}
+      navbar={{
+        width: { base: LAYOUT.sideWidth, sm: collapsed ? LAYOUT.sideCollapsedWidth : LAYOUT.sideWidth },
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened },
+      }}
+      padding={0}
+    >
+      <AppShell.Header withBorder={false}>
+        <TopBar drawerOpened={mobileOpened} onToggleDrawer={mobile.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <SideDrawer collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} onNavigate={mobile.close} />
+      </AppShell.Navbar>
+      <AppShell.Main display="flex" style={{ flexDirection: 'column' }} bg="gray.0">
+        <Box flex={1} p={{ base: 'md', sm: 'xl' }}>
+          {children ?? <Outlet />}
+        </Box>
+        <Text component="footer" ta="center" fz="xs" c="dimmed" py="md">
+          {FOOTER_TEXT}
+        </Text>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

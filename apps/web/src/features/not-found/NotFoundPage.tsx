@@ -1,0 +1,47 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { FOOTER_TEXT } from '@turnout/shared';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../../api/auth-store.ts';
+import { Shell } from '../../app/shell/Shell.tsx';
+
+function NotFound() {
+  const { pathname } = useLocation();
+  return (
+    <Center py={64}>
+      <Stack align="center" gap="sm" maw={480}>
+        <Text fz={56} fw={800} c="gray.4" lh={1}>
+          404
+        </Text>
+        <Title order={1} fz={28}>
+          Page not found
+        </Title>
+        <Text c="dimmed" ta="center" style={{ wordBreak: 'break-word' }}>
+          There is no page at {pathname}.
+        </Text>
+        <Button component={Link} to="/" mt="sm">
+          Go to Home
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** Unknown paths: inside the shell when signed in, on a plain page otherwise. */
+export function NotFoundPage() {
+  const { token } = useAuth();
+  if (token) {
+    return (
+      <Shell>
+        <NotFound />
+      </Shell>
+    );
+  }
+  return (
+    <Stack mih="100dvh" justify="space-between" bg="gray.0" p="md">
+      <NotFound />
+      <Text component="footer" ta="center" fz="xs" c="dimmed">
+        {FOOTER_TEXT}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+// RouterProvider of 'react-router' itself: under vitest, 'react-router/dom' loads a second copy of the router context.
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createQueryClient } from '../app/query-client.ts';
+import { theme } from '../app/theme.ts';
+
+/** Renders routes at `path` inside the app's providers (without the /api/health check). */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { router, ...view };
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+
+test('[SHELL]: visiting / without a token lands on /signin', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  await page.goto('/tasks');
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('[SHELL]: an unknown path shows "Page not found" with a link home', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  // Home needs a token, so it goes on to sign-in.
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('[SHELL]: GET /api/health answers 200 JSON through the browser', async ({ page }) => {
+  await page.goto('/signin');
+  const response = await page.request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/json');
+  const body = await response.json();
+  expect(body).toMatchObject({ status: 'ok', environment: 'development', database: { ok: true } });
+});
+
+test('[SHELL]: the manifest and the favicon are served and linked from the page', async ({ page }) => {
+  await page.goto('/signin');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#9a0223');
+
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  const body = await manifest.json();
+  expect(body).toMatchObject({ name: 'Turnout', start_url: '/', display: 'standalone' });
+  expect(body.icons).toContainEqual(expect.objectContaining({ src: '/favicon.svg', sizes: 'any' }));
+  for (const icon of body.icons as { src: string }[]) {
+    expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
+  }
+
+  const favicon = await page.request.get('/favicon.svg');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toContain('image/svg+xml');
+});
+
+test('[SHELL]: with a token the shell shows the top bar, a placeholder and the footer; Sign Out forgets the token', async ({ page }) => {
+  // POST /api/user/login is not built yet: until it is, the test holds a token the way the
+  // sign-in page stores it. Replace this with a sign-in through the API when it exists.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-seeded')) {
+      localStorage.setItem('turnout.token', 'e2e-token');
+      sessionStorage.setItem('e2e-seeded', '1');
+    }
+  });
+  await page.goto('/tasks');
+  await expect(page.getByTestId('top-bar')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
+  await expect(page.getByText('Tasks arrive with the tasks module.')).toBeVisible();
+  await expect(page.getByText('Powered by Turnout Management Solutions')).toBeVisible();
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await page.evaluate(() => localStorage.getItem('turnout.token'))).toBeNull();
+});
