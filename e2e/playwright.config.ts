@@ -1,8 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { freePort } from './support/server.ts';
 
-// Chosen once, in the main process; the workers it starts inherit the variable, so all agree.
+// Chosen once, in the main process; the workers it starts inherit the variables, so all agree.
 process.env.TURNOUT_E2E_PORT ??= String(await freePort());
+// The test SMTP server writes each received message here (support/mail.ts reads them).
+process.env.TURNOUT_E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'turnout-e2e-mail-'));
 
 const CI = Boolean(process.env.CI);
 

@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
+import { createUserAccount } from '../../apps/server/src/modules/identity/accounts.ts';
 import { hashToken, newToken } from '../../apps/server/src/platform/auth/context.ts';
+import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import type { Database } from '../../apps/server/src/platform/db/database.ts';
 import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
+
+export const BENCH_LOGIN = { email: 'login@bench.example', password: 'Bench-login-2026' };
 
 export const BENCH_TENANTS = 10;
 export const NOTICES_PER_TENANT = 5_000;
@@ -36,6 +40,17 @@ export async function seedBenchData(db: Database): Promise<Seeded> {
     .values({ email: 'bench@bench.example', display_name: 'Bench' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A user who signs in with a password hashed at the production cost (config defaults).
+  await createUserAccount(
+    k,
+    {
+      email: BENCH_LOGIN.email,
+      displayName: 'Bench Login',
+      password: BENCH_LOGIN.password,
+      roles: [{ roleKey: 'Tenant User', tenantId: tenantIds[0]! }],
+    },
+    loadConfig({ TURNOUT_EPHEMERAL_SECRET: '1' }).argon2,
+  );
   const token = newToken();
   await k
     .insertInto('user_session')

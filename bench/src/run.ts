@@ -9,11 +9,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import argon2 from 'argon2';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { repoRoot } from '../../apps/server/src/platform/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/platform/db/database.ts';
-import { seedBenchData } from './data.ts';
+import { BENCH_LOGIN, seedBenchData } from './data.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { sqlScenarios } from './sql.ts';
 import { fmt, measure, type Summary, summarise, throughput } from './stats.ts';
@@ -22,6 +23,7 @@ const args = process.argv.slice(2);
 const which = args.includes('--db') ? args[args.indexOf('--db') + 1] : 'both';
 const write = args.includes('--write');
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
+const LOGIN_SAMPLES = Math.max(20, Math.round(SAMPLES / 4));
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Row {
@@ -90,6 +92,20 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Db
     apiResults[name] = { summary, rps };
     process.stdout.write(`median ${fmt(summary.median)} ms\n`);
   }
+  // Sign-in: argon2id at the production cost dominates; measured with fewer samples.
+  process.stdout.write(`[${label}] API login… `);
+  const loginSamples = summarise(
+    await measure(async () => {
+      const res = await fetch(`${server.base}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(BENCH_LOGIN),
+      });
+      if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
+      await res.arrayBuffer();
+    }, LOGIN_SAMPLES),
+  );
+  process.stdout.write(`median ${fmt(loginSamples.median)} ms\n`);
   await new Promise((r) => setTimeout(r, 3000));
   const afterLoad = server.rssMiB();
   await server.stop();
@@ -105,6 +121,18 @@ async function runOn(label: string, databaseUrl: string | undefined): Promise<Db
     rows.push({ database: label, scenario: name, api: result.summary, baseline: summary, baselineLabel: baseline.label, rps: result.rps });
   }
   // RLS cost: the same page read as the table owner with only the explicit tenant predicate.
+  const hash = (
+    await db.kysely.selectFrom('app_user').select('password_hash').where('email', '=', BENCH_LOGIN.email).executeTakeFirstOrThrow()
+  ).password_hash!;
+  const verifyOnly = summarise(await measure(() => argon2.verify(hash, BENCH_LOGIN.password), LOGIN_SAMPLES));
+  rows.push({
+    database: label,
+    scenario: `login (argon2id ${/m=(\d+)/.exec(hash)?.[1]} KiB, t=${/t=(\d+)/.exec(hash)?.[1]})`,
+    api: loginSamples,
+    baseline: verifyOnly,
+    baselineLabel: 'argon2.verify alone',
+    rps: Number.NaN,
+  });
   const rlsOn = summarise(await measure(baselines.rlsOn.run, SAMPLES));
   const rlsOff = summarise(await measure(baselines.rlsOff.run, SAMPLES));
   rows.push({

@@ -44,11 +44,16 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   });
 }
 
+export interface ServerOptions {
+  /** Where the server sends mail (smtp://host:port); without it mail stays in its outbox table. */
+  smtpUrl?: string;
+}
+
 /**
  * Starts the real server (apps/server/src/main.ts) on `port` with a fresh embedded database in a
  * temporary folder, the demo data on and APP_ENV=development, serving the built web app.
  */
-export async function startServer(port: number): Promise<RunningServer> {
+export async function startServer(port: number, options: ServerOptions = {}): Promise<RunningServer> {
   const webDist = path.join(repoRoot, 'apps/web/dist');
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('apps/web/dist/index.html is missing: build the web app first (npm run build, or npm run test:e2e).');
@@ -66,8 +71,8 @@ export async function startServer(port: number): Promise<RunningServer> {
       DEMO: 'on',
       APP_ENV: 'development',
       WEB_DIST: webDist,
-      // Mail stays in the outbox table, and links in it point at this server.
-      SMTP_URL: '',
+      // Mail goes to the test SMTP server when there is one; links in it point at this server.
+      SMTP_URL: options.smtpUrl ?? '',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: process.env.TURNOUT_E2E_SERVER_LOG ? 'info' : 'warn',
     },

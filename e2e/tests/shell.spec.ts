@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { signInThroughApi } from '../support/session.ts';
+import { USERS } from '../support/users.ts';
 
 test('[SHELL]: visiting / without a token lands on /signin', async ({ page }) => {
   await page.goto('/');
@@ -48,14 +50,7 @@ test('[SHELL]: the manifest and the favicon are served and linked from the page'
 });
 
 test('[SHELL]: with a token the shell shows the top bar, a placeholder and the footer; Sign Out forgets the token', async ({ page }) => {
-  // POST /api/user/login is not built yet: until it is, the test holds a token the way the
-  // sign-in page stores it. Replace this with a sign-in through the API when it exists.
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('e2e-seeded')) {
-      localStorage.setItem('turnout.token', 'e2e-token');
-      sessionStorage.setItem('e2e-seeded', '1');
-    }
-  });
+  await signInThroughApi(page, USERS.firefighter.email);
   await page.goto('/tasks');
   await expect(page.getByTestId('top-bar')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
@@ -64,6 +59,14 @@ test('[SHELL]: with a token the shell shows the top bar, a placeholder and the f
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await page.evaluate(() => localStorage.getItem('turnout.token'))).toBeNull();
+});
+
+test('[SHELL]: a token the server does not know is forgotten and the app returns to /signin', async ({ page }) => {
+  await page.goto('/manifest.webmanifest');
+  await page.evaluate(() => localStorage.setItem('turnout.token', 'not-a-real-token'));
+  await page.goto('/settings');
   await expect(page).toHaveURL(/\/signin$/);
   expect(await page.evaluate(() => localStorage.getItem('turnout.token'))).toBeNull();
 });

@@ -77,7 +77,7 @@ test('[SIGN-IN]: forgot password shows "Reset Password" and the same confirmatio
 test('[SIGN-IN]: the reset link opens "Set Password" for a new account and checks the confirmation', async ({ page }) => {
   await page.goto('/reset-password?email=new%40example.org&token=abc&new_account=1');
   await expect(page.getByRole('heading', { name: 'Set Password' })).toBeVisible();
-  await expect(page.getByText('At least 8 characters, with letters and at least one number')).toBeVisible();
+  await expect(page.getByText('Password should be at least 8 characters, with letters and at least one number.')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
   await page.getByRole('textbox', { name: 'Confirm Password' }).fill('different');

@@ -138,6 +138,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       root: config.webDist,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Hashed bundle files never change; the page itself is always revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -149,7 +150,9 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (serveWeb && !isApi && wantsPage) {
+    // A missing file (an old bundle after a deploy) is a 404, not the app's page.
+    const isFile = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
+    if (serveWeb && !isApi && wantsPage && !isFile) {
       // Client-side routing: every other path is a screen of the web app.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

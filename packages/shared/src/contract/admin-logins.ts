@@ -25,6 +25,7 @@ export const userLogin = z.object({
   roles: z.array(z.object({ name: z.string(), label: z.string(), tenant_id: z.string().nullable() })),
   tenants: z.array(z.object({ id: z.string(), name: z.string(), display_name: z.string() })),
   mfa_enrolled_at: z.string().nullable(),
+  mfa_enrol_by: z.string().nullable(),
 });
 export type UserLogin = z.infer<typeof userLogin>;
 
@@ -55,6 +56,14 @@ export const updateUserLoginBody = z.object({
   user: z.object({
     ...signInFields,
     name: z.string().trim().min(1, 'The name field is required.').max(255).optional(),
+    /** Clears the user's MFA enrolment (they enrol again). */
+    reset_mfa: z.boolean().optional(),
+    /** From this date on, enrolment is mandatory; null removes the requirement. */
+    mfa_enrol_by: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'The MFA enrol-by date must be a date (yyyy-MM-dd).')
+      .nullable()
+      .optional(),
   }),
 });
 export const updatePersonnelLoginBody = z.object({

@@ -132,6 +132,34 @@ describe(`[ADMIN] Manage Logins and sign-in-as on ${TEST_DB}`, () => {
     ).toBe(404);
   });
 
+  it('resets MFA and sets the enrol-by date, and records both', async () => {
+    const user = await makeUser(test, [{ roleKey: 'Tenant User', tenantId: tenant.id }]);
+    const db = test.database.db.kysely;
+    await db.updateTable('app_user').set({ mfa_enrolled_at: new Date(), mfa_secret: 'v1.x.y.z' }).where('id', '=', user.id).execute();
+    const res = await test.app.inject({
+      method: 'PUT',
+      url: `/api/admin/logins/users/${user.id}`,
+      headers: admin,
+      payload: { user: { reset_mfa: true, mfa_enrol_by: '2027-01-31' } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ mfa_enrolled_at: null, mfa_enrol_by: '2027-01-31' });
+    const row = await db.selectFrom('app_user').select(['mfa_secret', 'mfa_enrol_by']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ mfa_secret: null, mfa_enrol_by: '2027-01-31' });
+    const names = (await db.selectFrom('sensitive_action').select('name').where('content', 'like', `%${user.email}%`).execute())
+      .map((a) => a.name)
+      .sort();
+    expect(names).toEqual(['MFA enrol-by date changed', 'MFA reset']);
+    const bad = await test.app.inject({
+      method: 'PUT',
+      url: `/api/admin/logins/users/${user.id}`,
+      headers: admin,
+      payload: { user: { mfa_enrol_by: 'soon' } },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['user.mfa_enrol_by']);
+  });
+
   it('changes a person: role changes are recorded, a bad role or date is refused with nothing written', async () => {
     const email = `${unique('person')}@test.example`;
     await makeUser(test, [{ roleKey: 'Tenant User', tenantId: tenant.id }], email);

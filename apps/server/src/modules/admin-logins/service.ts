@@ -20,6 +20,16 @@ export interface ListQuery {
 
 const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const isUuid = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
+const PERSONNEL_LOGIN_COLUMNS = [
+  'p.id',
+  'p.tenant_id',
+  't.display_name as tenant_name',
+  'p.display_name',
+  'p.email_address',
+  'p.date_of_birth',
+  'p.member_status1',
+  'p.role',
+] as const;
 
 export async function listTenantLogins(db: Kysely<DB>, auth: AuthContext, q: ListQuery): Promise<{ data: TenantLogin[]; meta: PageMeta }> {
   requireGlobalAdmin(auth);
@@ -128,12 +138,15 @@ async function userLogins(db: Kysely<DB>, where: (q: ReturnType<typeof baseUsers
       roles: mine.map((r) => ({ name: r.role_key, label: roleLabel(r.role_key), tenant_id: r.tenant_id })),
       tenants: [...tenants.values()],
       mfa_enrolled_at: u.mfa_enrolled_at ? u.mfa_enrolled_at.toISOString() : null,
+      mfa_enrol_by: u.mfa_enrol_by,
     };
   });
 }
 
 function baseUsers(db: Kysely<DB>) {
-  return db.selectFrom('app_user').select(['id', 'email', 'display_name', 'sign_in_enabled', 'sign_in_disabled_error', 'mfa_enrolled_at']);
+  return db
+    .selectFrom('app_user')
+    .select(['id', 'email', 'display_name', 'sign_in_enabled', 'sign_in_disabled_error', 'mfa_enrolled_at', 'mfa_enrol_by']);
 }
 
 export async function listUserLogins(db: Kysely<DB>, auth: AuthContext, q: ListQuery): Promise<{ data: UserLogin[]; meta: PageMeta }> {
@@ -163,6 +176,7 @@ export async function updateUserLogin(
     signInDisabledError?: string | null | undefined;
     name?: string | undefined;
     reset_mfa?: boolean | undefined;
+    mfa_enrol_by?: string | null | undefined;
   },
 ): Promise<UserLogin> {
   requireGlobalAdmin(auth);
@@ -171,6 +185,8 @@ export async function updateUserLogin(
     : undefined;
   if (!user) throw notFound();
   if (user.id === auth.userId && change.signInEnabled === false) throw invalid({ signInEnabled: ['You cannot disable your own sign-in.'] });
+  if (change.mfa_enrol_by && Number.isNaN(Date.parse(change.mfa_enrol_by)))
+    throw invalid({ mfa_enrol_by: ['The MFA enrol-by date is not a valid date.'] });
   const enabled = change.signInEnabled ?? user.sign_in_enabled;
   const message = enabled
     ? user.sign_in_disabled_error
@@ -186,6 +202,7 @@ export async function updateUserLogin(
         display_name: change.name ?? user.display_name,
         updated_at: new Date(),
         ...(change.reset_mfa ? { mfa_secret: null, mfa_pending_secret: null, mfa_enrolled_at: null, mfa_last_time_step: null } : {}),
+        ...(change.mfa_enrol_by !== undefined ? { mfa_enrol_by: change.mfa_enrol_by } : {}),
       })
       .where('id', '=', user.id)
       .execute();
@@ -198,6 +215,14 @@ export async function updateUserLogin(
         content: enabled
           ? `Sign-in enabled for ${user.email}.`
           : `Sign-in disabled for ${user.email} (${ended} sessions ended). Message: ${message ?? '(default)'}`,
+      });
+    }
+    if (change.mfa_enrol_by !== undefined && change.mfa_enrol_by !== user.mfa_enrol_by) {
+      await recordSensitiveAction(tx, {
+        actor: actorOf(auth),
+        tenantId: null,
+        name: 'MFA enrol-by date changed',
+        content: `MFA enrol-by date for ${user.email} set to ${change.mfa_enrol_by ?? '(none)'}.`,
       });
     }
     if (change.reset_mfa && user.mfa_enrolled_at) {
@@ -225,16 +250,7 @@ export async function listPersonnelLogins(
       query = query.where((eb) => eb.or([eb('p.display_name', 'ilike', like(q.search)), eb('p.email_address', 'ilike', like(q.search))]));
     const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const rows = await query
-      .select([
-        'p.id',
-        'p.tenant_id',
-        't.display_name as tenant_name',
-        'p.display_name',
-        'p.email_address',
-        'p.date_of_birth',
-        'p.member_status1',
-        'p.role',
-      ])
+      .select(PERSONNEL_LOGIN_COLUMNS)
       .orderBy('p.display_name', q.sort === 'a_to_z' ? 'asc' : 'desc')
       .orderBy('p.id')
       .limit(LOGINS_PER_PAGE)
@@ -321,16 +337,7 @@ export async function updatePersonnelLogin(
     const row = await tx
       .selectFrom('personnel as p')
       .innerJoin('tenant as t', 't.id', 'p.tenant_id')
-      .select([
-        'p.id',
-        'p.tenant_id',
-        't.display_name as tenant_name',
-        'p.display_name',
-        'p.email_address',
-        'p.date_of_birth',
-        'p.member_status1',
-        'p.role',
-      ])
+      .select(PERSONNEL_LOGIN_COLUMNS)
       .where('p.tenant_id', '=', person.tenant_id)
       .where('p.id', '=', person.id)
       .executeTakeFirstOrThrow();

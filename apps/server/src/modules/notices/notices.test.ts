@@ -10,6 +10,22 @@ describe(`[NOTICES] /api/notices on ${TEST_DB}`, () => {
   });
   afterAll(() => test.close());
 
+  /** A session of the user with no acting tenant, ending `lifetimeMs` from now. */
+  async function sessionWithoutTenant(userId: string, lifetimeMs: number): Promise<string> {
+    const token = newToken();
+    await test.database.db.kysely
+      .insertInto('user_session')
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        tenant_id: null,
+        acting_role: null,
+        expires_at: new Date(Date.now() + lifetimeMs),
+      })
+      .execute();
+    return token;
+  }
+
   it('refuses callers without a valid session with 401', async () => {
     const none = await test.app.inject({ method: 'GET', url: '/api/notices' });
     expect(none.statusCode).toBe(401);
@@ -23,17 +39,7 @@ describe(`[NOTICES] /api/notices on ${TEST_DB}`, () => {
 
   it('refuses an expired session', async () => {
     const { user } = await createTenantUser(test);
-    const token = newToken();
-    await test.database.db.kysely
-      .insertInto('user_session')
-      .values({
-        token_hash: hashToken(token),
-        user_id: user.id,
-        tenant_id: null,
-        acting_role: null,
-        expires_at: new Date(Date.now() - 1000),
-      })
-      .execute();
+    const token = await sessionWithoutTenant(user.id, -1000);
     const res = await test.app.inject({ method: 'GET', url: '/api/notices', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(401);
   });
@@ -74,17 +80,7 @@ describe(`[NOTICES] /api/notices on ${TEST_DB}`, () => {
 
   it('needs an acting tenant', async () => {
     const { user } = await createTenantUser(test);
-    const token = newToken();
-    await test.database.db.kysely
-      .insertInto('user_session')
-      .values({
-        token_hash: hashToken(token),
-        user_id: user.id,
-        tenant_id: null,
-        acting_role: null,
-        expires_at: new Date(Date.now() + 60_000),
-      })
-      .execute();
+    const token = await sessionWithoutTenant(user.id, +60_000);
     const res = await test.app.inject({ method: 'GET', url: '/api/notices', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Tenant must be selected first' });

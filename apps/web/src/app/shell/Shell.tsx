@@ -3,6 +3,7 @@ import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { FOOTER_TEXT, LAYOUT } from '@turnout/shared';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { MfaPrompt } from '../../features/mfa/MfaPrompt.tsx';
 import { SideDrawer } from './SideDrawer.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -41,6 +42,7 @@ export function Shell({ children }: { children?: ReactNode }) {
           {FOOTER_TEXT}
         </Text>
       </AppShell.Main>
+      <MfaPrompt />
     </AppShell>
   );
 }

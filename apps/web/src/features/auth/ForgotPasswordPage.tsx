@@ -1,13 +1,11 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PASSWORD_RESET_TOAST_MS } from '@turnout/shared';
+import { PASSWORD_RESET_SENT, PASSWORD_RESET_TOAST_MS } from '@turnout/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout } from './AuthLayout.tsx';
 import { requestPasswordReset } from './auth-api.ts';
 import { emailError } from './validation.ts';
-
-export const PASSWORD_RESET_SENT = "If this address exists in our system, you'll receive an email with further instructions.";
 
 /** /forgot-password (spec 01 §2.2, §8): one email field; the same answer whatever the outcome. */
 export function ForgotPasswordPage() {

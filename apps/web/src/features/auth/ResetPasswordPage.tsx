@@ -1,15 +1,14 @@
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
+import { PASSWORD_HELP_TEXT, PASSWORD_UPDATED } from '@turnout/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from './AuthLayout.tsx';
 import { updatePassword } from './auth-api.ts';
 import { FormBanner } from './FormBanner.tsx';
 import { formFailure } from './form-failure.ts';
-import { collectErrors, confirmationError, newPasswordError, PASSWORD_HELP } from './validation.ts';
-
-export const PASSWORD_UPDATED = 'Password updated successfully! Please sign in to continue.';
+import { collectErrors, confirmationError, newPasswordError } from './validation.ts';
 
 /** /reset-password?email&token&new_account (spec 01 §2.2): 'Set Password' for a new account, else 'Reset Password'. */
 export function ResetPasswordPage() {
@@ -62,7 +61,7 @@ export function ResetPasswordPage() {
           )}
           <PasswordInput
             label="Password"
-            description={PASSWORD_HELP}
+            description={PASSWORD_HELP_TEXT}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={errors.password}

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore, TOKEN_STORAGE_KEY } from '../../api/auth-store.ts';
 import { renderRoutes } from '../../test/render.tsx';
+import { loginAnswer } from '../../test/users.ts';
 import { SignInPage } from './SignInPage.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -45,7 +46,7 @@ afterEach(() => {
 describe('SignInPage', () => {
   it('asks for the Multi-Factor Auth Code when the server wants one, then signs in with it', async () => {
     answer(422, { message: 'The given data was invalid.', errors: { mfa_code: ['The mfa code field is required.'] } });
-    answer(200, { access_token: 'token-1', user: { id: 'u1' } });
+    answer(200, loginAnswer());
     const { router } = renderSignIn();
 
     fillCredentials();

@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MFA_CODE_LENGTH } from '@turnout/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../api/auth-store.ts';
 import { ApiError } from '../../api/index.ts';
+import { startSession } from '../identity/session.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { type LoginRequest, login } from './auth-api.ts';
 import { FormBanner } from './FormBanner.tsx';
@@ -22,7 +23,8 @@ function returnPath(state: unknown): string {
 
 /** /signin (spec 01 §2.2): email and password; when a second factor is required, the code replaces them. */
 export function SignInPage() {
-  const { token, setToken } = useAuth();
+  const { token } = useAuth();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -34,7 +36,7 @@ export function SignInPage() {
   const signIn = useMutation({
     mutationFn: login,
     // Holding a token re-renders this page as a redirect to where the user was going.
-    onSuccess: (answer) => setToken(answer.access_token),
+    onSuccess: (answer) => startSession(queryClient, answer),
     onError: (error) => {
       if (!askingForMfa && error instanceof ApiError && error.statusCode === 422 && error.fieldErrors.mfa_code) {
         // The account has a second factor: ask for the code, keep email and password.

@@ -1,31 +1,19 @@
+import { type LoginResponse, loginResponse, messageResponse } from '@turnout/shared';
 import { api } from '../../api/index.ts';
 
-/** The sign-in calls of spec 01 §7. Their contract schemas join '@turnout/shared' with the identity module. */
+/** The sign-in calls of spec 01 §7, checked with the shared contract schemas. */
 export interface LoginRequest {
   email: string;
   password: string;
   mfa_code?: string;
 }
 
-export interface LoginResponse {
-  access_token: string;
-  user?: unknown;
-}
-
-const loginResponse = {
-  parse(data: unknown): LoginResponse {
-    const token = (data as { access_token?: unknown } | null)?.access_token;
-    if (typeof token !== 'string' || token === '') throw new Error('the server answered without an access token');
-    return data as LoginResponse;
-  },
-};
-
 export function login(body: LoginRequest): Promise<LoginResponse> {
   return api.post('/user/login', body, { schema: loginResponse });
 }
 
-export function requestPasswordReset(email: string): Promise<unknown> {
-  return api.post('/user/password-reset', { email, source: 'web' });
+export function requestPasswordReset(email: string): Promise<{ message: string }> {
+  return api.post('/user/password-reset', { email, source: 'web' }, { schema: messageResponse });
 }
 
 export interface PasswordUpdate {
@@ -35,6 +23,6 @@ export interface PasswordUpdate {
   token: string;
 }
 
-export function updatePassword(body: PasswordUpdate): Promise<unknown> {
-  return api.post('/user/password-reset/update', body);
+export function updatePassword(body: PasswordUpdate): Promise<{ message: string }> {
+  return api.post('/user/password-reset/update', body, { schema: messageResponse });
 }

@@ -1,7 +1,4 @@
-import { MFA_CODE_LENGTH, PASSWORD_MIN_LENGTH } from '@turnout/shared';
-
-/** Shown under every new-password field (spec 01 §9). */
-export const PASSWORD_HELP = 'At least 8 characters, with letters and at least one number';
+import { MFA_CODE_LENGTH, PASSWORD_MESSAGES, passwordProblems } from '@turnout/shared';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -17,19 +14,15 @@ export function passwordRequiredError(value: string): string | null {
 }
 
 /**
- * The new-password rule the help text promises; the server checks it too (and refuses common
- * passwords). The messages are the server's, so a person reads the same words either way.
+ * The new-password rule the help text promises (the shared rule; the server checks it too and
+ * also refuses common passwords). The first problem found is shown.
  */
 export function newPasswordError(value: string): string | null {
-  if (value === '') return 'Please enter a Password.';
-  if ([...value].length < PASSWORD_MIN_LENGTH) return `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (!/\p{L}/u.test(value)) return 'The password must contain at least one letter.';
-  if (!/\p{N}/u.test(value)) return 'The password must contain at least one number.';
-  return null;
+  return passwordProblems(value)[0] ?? null;
 }
 
 export function confirmationError(password: string, confirmation: string): string | null {
-  return confirmation === password ? null : 'Password and Confirm Password must match.';
+  return confirmation === password ? null : PASSWORD_MESSAGES.mismatch;
 }
 
 export function mfaCodeError(value: string): string | null {

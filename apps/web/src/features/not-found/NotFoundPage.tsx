@@ -2,9 +2,11 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { FOOTER_TEXT } from '@turnout/shared';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../api/auth-store.ts';
+import { SessionGate } from '../../app/RequireAuth.tsx';
 import { Shell } from '../../app/shell/Shell.tsx';
 
-function NotFound() {
+/** The 404 content alone, for unknown paths inside an area that already has the shell. */
+export function NotFoundContent() {
   const { pathname } = useLocation();
   return (
     <Center py={64}>
@@ -31,14 +33,16 @@ export function NotFoundPage() {
   const { token } = useAuth();
   if (token) {
     return (
-      <Shell>
-        <NotFound />
-      </Shell>
+      <SessionGate>
+        <Shell>
+          <NotFoundContent />
+        </Shell>
+      </SessionGate>
     );
   }
   return (
     <Stack mih="100dvh" justify="space-between" bg="gray.0" p="md">
-      <NotFound />
+      <NotFoundContent />
       <Text component="footer" ta="center" fz="xs" c="dimmed">
         {FOOTER_TEXT}
       </Text>

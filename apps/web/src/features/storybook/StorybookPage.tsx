@@ -15,12 +15,11 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ENVIRONMENT_BAR_COLOR, ENVIRONMENTS, FOOTER_TEXT } from '@turnout/shared';
+import { ENVIRONMENT_BAR_COLOR, ENVIRONMENTS, FOOTER_TEXT, PASSWORD_HELP_TEXT } from '@turnout/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EnvironmentLabel } from '../../app/shell/EnvironmentLabel.tsx';
 import { TurnoutLogo } from '../../app/shell/TurnoutLogo.tsx';
-import { PASSWORD_HELP } from '../auth/validation.ts';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -83,7 +82,7 @@ export function StorybookPage() {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Email" placeholder="name@department.org" />
               <TextInput label="Email" defaultValue="not-an-email" error="The email must be a valid email address." />
-              <PasswordInput label="Password" description={PASSWORD_HELP} />
+              <PasswordInput label="Password" description={PASSWORD_HELP_TEXT} />
               <TextInput label="Disabled" defaultValue="Read only" disabled />
             </SimpleGrid>
           </Section>

@@ -46,15 +46,22 @@ CREATE TABLE notice (
 );
 CREATE INDEX notice_tenant_created_idx ON notice (tenant_id, created_at DESC, id);
 
--- The tenant policy used by every tenant-owned table. It fails closed: with app.tenant_id
--- missing or empty, NULLIF gives NULL, the comparison is not true and no row is visible or
--- writable. Global admins (app.is_global = 'on') see every tenant. The settings are read in
--- scalar subqueries so that PostgreSQL evaluates them once per query (an InitPlan), not once
--- per row.
-ALTER TABLE notice ENABLE ROW LEVEL SECURITY;
-ALTER TABLE notice FORCE ROW LEVEL SECURITY;
-CREATE POLICY tenant_isolation ON notice
-  USING (tenant_id = (SELECT NULLIF(current_setting('app.tenant_id', true), '')::uuid)
-         OR (SELECT current_setting('app.is_global', true) = 'on'))
-  WITH CHECK (tenant_id = (SELECT NULLIF(current_setting('app.tenant_id', true), '')::uuid)
-         OR (SELECT current_setting('app.is_global', true) = 'on'));
+-- The tenant policy of every tenant-owned table, made by one function so that each later
+-- migration says only `SELECT enable_tenant_isolation('table');`. It fails closed: with
+-- app.tenant_id missing or empty, NULLIF gives NULL, the comparison is not true and no row is
+-- visible or writable. Global admins (app.is_global = 'on') see every tenant. The settings are
+-- read in scalar subqueries so that PostgreSQL evaluates them once per query (an InitPlan),
+-- not once per row. FORCE makes the policy apply to the table owner too.
+CREATE FUNCTION enable_tenant_isolation(tbl regclass) RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  EXECUTE format('ALTER TABLE %s ENABLE ROW LEVEL SECURITY', tbl);
+  EXECUTE format('ALTER TABLE %s FORCE ROW LEVEL SECURITY', tbl);
+  EXECUTE format($p$CREATE POLICY tenant_isolation ON %s
+    USING (tenant_id = (SELECT NULLIF(current_setting('app.tenant_id', true), '')::uuid)
+           OR (SELECT current_setting('app.is_global', true) = 'on'))
+    WITH CHECK (tenant_id = (SELECT NULLIF(current_setting('app.tenant_id', true), '')::uuid)
+           OR (SELECT current_setting('app.is_global', true) = 'on'))$p$, tbl);
+END
+$fn$;
+
+SELECT enable_tenant_isolation('notice');

@@ -49,13 +49,7 @@ CREATE TABLE personnel (
 CREATE UNIQUE INDEX personnel_user_key ON personnel (tenant_id, user_id) WHERE user_id IS NOT NULL;
 CREATE INDEX personnel_user_idx ON personnel (user_id);
 
-ALTER TABLE personnel ENABLE ROW LEVEL SECURITY;
-ALTER TABLE personnel FORCE ROW LEVEL SECURITY;
-CREATE POLICY tenant_isolation ON personnel
-  USING (tenant_id = (SELECT NULLIF(current_setting('app.tenant_id', true), '')::uuid)
-         OR (SELECT current_setting('app.is_global', true) = 'on'))
-  WITH CHECK (tenant_id = (SELECT NULLIF(current_setting('app.tenant_id', true), '')::uuid)
-         OR (SELECT current_setting('app.is_global', true) = 'on'));
+SELECT enable_tenant_isolation('personnel');
 
 -- Sessions: idle timeout from last_seen_at, absolute lifetime in expires_at.
 ALTER TABLE user_session

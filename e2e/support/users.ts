@@ -1,0 +1,32 @@
+/**
+ * The demo accounts (seeded with DEMO=on) and which tests may use them. All tests share one
+ * server and run two at a time, so an account whose state a test changes belongs to that test
+ * alone. Every demo password is DEMO_PASSWORD (the server's default DEMO_PASSWORD).
+ *
+ * | account                       | used by                                   | what the test changes                        |
+ * |-------------------------------|-------------------------------------------|----------------------------------------------|
+ * | admin@turnout.example         | switcher, Manage Logins, disabled tenant, | its own sessions' acting context only; never |
+ * |                               | settings, sign-in-as, sensitive actions   | disabled, no MFA, password never changed     |
+ * | firefighter@riverside.example | sign-in and sign-out, wrong password,     | nothing (one wrong password: far below the   |
+ * |                               | shell, access checks, sign-in-as target   | lock-out of 5)                               |
+ * | captain@riverside.example     | MFA enrolment only                        | enrols MFA: from then on sign-in needs codes |
+ * | chief@riverside.example       | password reset only                       | its password                                 |
+ * | chief@lakeside.example        | disabled tenant only                      | Lakeside sign-in is off during that test     |
+ *
+ * Nobody else may sign in as the captain, the Riverside chief or the Lakeside chief, and no
+ * test may disable Riverside or a user other tests sign in as.
+ */
+export const DEMO_PASSWORD = 'turnout-demo-2026';
+
+export const USERS = {
+  admin: { email: 'admin@turnout.example', name: 'Avery Admin' },
+  firefighter: { email: 'firefighter@riverside.example', name: 'Frankie Firefighter' },
+  captain: { email: 'captain@riverside.example', name: 'Casey Captain' },
+  riversideChief: { email: 'chief@riverside.example', name: 'Riley Chief' },
+  lakesideChief: { email: 'chief@lakeside.example', name: 'Lee Chief' },
+} as const;
+
+export const TENANTS = {
+  riverside: 'Riverside Fire Department',
+  lakeside: 'Lakeside Fire District',
+} as const;
