@@ -39,21 +39,20 @@ declare module 'fastify' {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export async function buildApp({ config, db, logger }: AppDeps): Promise<FastifyInstance> {
+  const baseLogger = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: req.url,
+        ip: req.ip,
+        frontendVersion: parseFrontendVersion(req.headers[FRONTEND_VERSION_HEADER] as string | undefined),
+      }),
+    },
+  };
   const loggerOptions: FastifyServerOptions['logger'] =
-    logger === undefined
-      ? {
-          level: config.logLevel,
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
-          serializers: {
-            req: (req: FastifyRequest) => ({
-              method: req.method,
-              url: req.url,
-              ip: req.ip,
-              frontendVersion: parseFrontendVersion(req.headers[FRONTEND_VERSION_HEADER] as string | undefined),
-            }),
-          },
-        }
-      : logger;
+    logger === undefined ? baseLogger : typeof logger === 'object' ? { ...baseLogger, ...logger } : logger;
   const app = Fastify({
     logger: loggerOptions,
     bodyLimit: config.bodyLimit,
@@ -77,7 +76,10 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     const frontendVersion = parseFrontendVersion(request.headers[FRONTEND_VERSION_HEADER] as string | undefined);
-    if (frontendVersion) request.log = request.log.child({ frontendVersion });
+    if (frontendVersion) {
+      request.log = request.log.child({ frontendVersion });
+      reply.log = request.log;
+    }
   });
 
   registerErrorHandling(app);

@@ -37,7 +37,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.statusCode === 401 || error.statusCode === 403) {
-        request.log.warn({ code: error.code, url: request.url, method: request.method }, 'request refused');
+        // Every refused authorization: who, what, when (UTC), where from, and the outcome.
+        request.log.warn(
+          {
+            event: 'authorization_refused',
+            userId: request.auth?.userId ?? null,
+            tenantId: request.auth?.tenantId ?? null,
+            method: request.method,
+            url: request.url,
+            ip: request.ip,
+            at: new Date().toISOString(),
+            status: error.statusCode,
+            code: error.code,
+          },
+          'request refused',
+        );
       }
       if (error.headers) reply.headers(error.headers);
       return reply
