@@ -15,6 +15,7 @@ import pg from 'pg';
 import { repoRoot } from '../../apps/server/src/platform/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/platform/db/database.ts';
 import { BENCH_LOGIN, seedBenchData } from './data.ts';
+import { permissionBench } from './permissions.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { sqlScenarios } from './sql.ts';
 import { fmt, measure, type Summary, summarise, throughput } from './stats.ts';
@@ -185,6 +186,8 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+const permissionsTable = permissionBench();
+console.log(`\n${permissionsTable}\n`);
 const runs: DbRun[] = [];
 if (which === 'pglite' || which === 'both') runs.push(await runOn('PGlite (embedded)', undefined));
 if (which === 'postgres' || which === 'both') {
@@ -201,6 +204,11 @@ if (write) {
   const from = doc.indexOf(start);
   const to = doc.indexOf(end);
   if (from < 0 || to < 0) throw new Error(`docs/performance.md lacks the ${start} … ${end} markers`);
-  writeFileSync(file, `${doc.slice(0, from + start.length)}\n${table}\n${doc.slice(to)}`);
+  let next = `${doc.slice(0, from + start.length)}\n${table}\n${doc.slice(to)}`;
+  const pStart = '<!-- bench:permissions:start -->';
+  const pEnd = '<!-- bench:permissions:end -->';
+  if (next.includes(pStart))
+    next = `${next.slice(0, next.indexOf(pStart) + pStart.length)}\n${permissionsTable}\n${next.slice(next.indexOf(pEnd))}`;
+  writeFileSync(file, next);
   console.log('written to docs/performance.md');
 }

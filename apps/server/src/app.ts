@@ -13,6 +13,7 @@ import { adminLoginRoutes } from './modules/admin-logins/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityRoutes, publicIdentityRoutes } from './modules/identity/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
+import { permissionRoutes } from './modules/permissions/routes.ts';
 import { sensitiveActionRoutes } from './modules/sensitive-actions/routes.ts';
 import { Background } from './platform/background.ts';
 import type { Config } from './platform/config.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(identityRoutes);
       await api.register(adminLoginRoutes);
       await api.register(sensitiveActionRoutes);
+      await api.register(permissionRoutes);
       await api.register(noticeRoutes);
     },
     { prefix: '/api' },

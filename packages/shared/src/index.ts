@@ -5,3 +5,4 @@ export * from './fields/index.ts';
 export * from './frontend-version.ts';
 export * from './passwords.ts';
 export * from './roles.ts';
+export * from './permissions/index.ts';

@@ -110,7 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const port = Number.parseInt(env.PORT ?? '3000', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  // Relative paths are read from where the command was typed (npm runs workspace scripts in
+  // their own folder and says where it started in INIT_CWD); the default is ./data at the root.
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = env.DATA_DIR ? path.resolve(baseDir, env.DATA_DIR) : path.join(repoRoot, 'data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

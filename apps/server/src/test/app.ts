@@ -19,7 +19,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** The whole app over a fresh database of its own; talk to it with `app.inject`. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), db: database.db, logger: false });
+  // TEST_LOG=error shows what the server logs (stack traces of 500s) while debugging a test.
+  const app = await buildApp({
+    config: testConfig(overrides),
+    db: database.db,
+    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+  });
   await app.ready();
   return {
     app,

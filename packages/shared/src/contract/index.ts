@@ -3,3 +3,4 @@ export * from './common.ts';
 export * from './health.ts';
 export * from './identity.ts';
 export * from './notices.ts';
+export * from './permissions.ts';

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { DB, TenantTable } from '../../platform/db/schema.ts';
 import { withContext } from '../../platform/db/tenancy.ts';
+import { effectivePermissions } from '../permissions/service.ts';
 
 export function toTenantRecord(
   t: Pick<Selectable<TenantTable>, 'id' | 'name' | 'display_name' | 'color' | 'date_format' | 'time_format' | 'display_picture'>,
@@ -95,7 +96,12 @@ export async function loadCurrentUser(
     is_global_admin: isGlobalAdmin,
     is_global: auth.isGlobal,
     can_sign_in_as: isGlobalAdmin && signInAsAdmins.includes(user.email.toLowerCase()),
-    effective_permissions: {},
+    effective_permissions: await effectivePermissions(db, {
+      userId: auth.userId,
+      tenantId: auth.tenantId,
+      actingRole: auth.actingRole,
+      isGlobalAdmin,
+    }),
     mfa_enrol_by: user.mfa_enrol_by,
     mfa_enrolled_at: user.mfa_enrolled_at ? user.mfa_enrolled_at.toISOString() : null,
   };

@@ -123,6 +123,23 @@ export interface SchemaMigrationTable {
   applied_at: Timestamp;
 }
 
+export interface SystemPermissionTable {
+  key: string;
+  entry: ColumnType<Record<string, boolean | null>, string, string>;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+export interface TenantPermissionTable {
+  tenant_id: string;
+  level: 'tenant' | 'role' | 'personnel';
+  subject: Generated<string>;
+  key: string;
+  entry: ColumnType<Record<string, boolean | null>, string, string>;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
 export interface DB {
   tenant: TenantTable;
   app_user: AppUserTable;
@@ -135,4 +152,6 @@ export interface DB {
   sign_in_attempt: SignInAttemptTable;
   sensitive_action: SensitiveActionTable;
   mail_outbox: MailOutboxTable;
+  system_permission: SystemPermissionTable;
+  tenant_permission: TenantPermissionTable;
 }
