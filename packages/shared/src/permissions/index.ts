@@ -1,2 +1,3 @@
+export * from './fields.ts';
 export * from './model.ts';
 export * from './resolve.ts';
