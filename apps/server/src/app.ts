@@ -10,6 +10,7 @@ import { FRONTEND_VERSION_HEADER, parseFrontendVersion } from '@turnout/shared';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLoginRoutes } from './modules/admin-logins/routes.ts';
+import { entityTypeRoutes, workflowRoutes } from './modules/entity-types/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityRoutes, publicIdentityRoutes } from './modules/identity/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
@@ -130,6 +131,8 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(adminLoginRoutes);
       await api.register(sensitiveActionRoutes);
       await api.register(permissionRoutes);
+      await api.register(entityTypeRoutes);
+      await api.register(workflowRoutes);
       await api.register(noticeRoutes);
     },
     { prefix: '/api' },

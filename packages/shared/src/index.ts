@@ -6,3 +6,4 @@ export * from './frontend-version.ts';
 export * from './passwords.ts';
 export * from './roles.ts';
 export * from './permissions/index.ts';
+export * from './workflow.ts';

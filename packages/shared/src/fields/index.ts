@@ -1,4 +1,6 @@
 export * from './checks.ts';
+export * from './checks-basic.ts';
+export * from './checks-rich.ts';
 export * from './keys.ts';
 export * from './messages.ts';
 export * from './registry.ts';

@@ -19,7 +19,9 @@ export function validateField(field: FieldDefinition, raw: unknown): FieldCheck 
   const type = fieldTypeOf(field.type);
   if (!type.holdsValue) return { value: undefined, errors: [] };
   const value = type.normalise ? type.normalise(raw, field) : raw;
-  const whenEmpty = { value: value ?? null, errors: field.validation?.required ? [fieldMessages.required(field)] : [] };
+  // Computed fields are written by the server, never by people: required does not apply.
+  const required = field.validation?.required === true && type.family !== 'computed';
+  const whenEmpty = { value: value ?? null, errors: required ? [fieldMessages.required(field)] : [] };
   if (defaultEmpty(value)) return whenEmpty;
   const parsed = type.value.safeParse(value);
   if (!parsed.success) return { value, errors: [fieldMessages.invalid(field)] };
@@ -31,6 +33,9 @@ export function validateField(field: FieldDefinition, raw: unknown): FieldCheck 
 export function fieldText(field: FieldDefinition, value: unknown, context?: TextContext): string {
   const type = fieldTypeOf(field.type);
   if (!type.holdsValue || value === null || value === undefined) return '';
-  const parsed = type.value.safeParse(value);
-  return parsed.success ? type.toText(parsed.data as never, field, context) : '';
+  // A stored value that was never normalised (imported data) is read as it would be saved.
+  let parsed = type.value.safeParse(value);
+  if (!parsed.success && type.normalise) parsed = type.value.safeParse(type.normalise(value, field));
+  if (!parsed.success || type.isEmpty?.(parsed.data as never)) return '';
+  return type.toText(parsed.data as never, field, context);
 }

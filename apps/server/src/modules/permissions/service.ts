@@ -228,3 +228,12 @@ export async function saveLevel(
 }
 
 export const LEGACY_ID_MARKER = '|id:';
+
+/**
+ * A new entity type starts usable: view, create and update for everyone in its scope (the
+ * tenant level for a tenant's type, the system level for a global one); admins narrow it.
+ */
+export async function grantNewTypeDefaults(db: Kysely<DB>, tenantId: string | null, typeName: string, userId: string): Promise<void> {
+  const entry = { view: true, create: true, update: true };
+  await writeLevel(db, { tenantId, role: null, personnelId: null }, { [typeName]: entry }, userId);
+}

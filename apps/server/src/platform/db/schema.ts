@@ -140,6 +140,43 @@ export interface TenantPermissionTable {
   updated_by: string | null;
 }
 
+type Json<T> = ColumnType<T, string, string>;
+
+export interface EntityTypeTable {
+  id: Generated<string>;
+  tenant_id: string | null;
+  name: string;
+  label: string;
+  sort_order: number;
+  pages: number;
+  is_module: Generated<boolean>;
+  is_core: Generated<boolean>;
+  is_task: Generated<boolean>;
+  is_global: Generated<boolean>;
+  date_significant: Generated<boolean>;
+  object_data: Json<Record<string, unknown>>;
+  actions: Json<unknown[]>;
+  alarms: Json<unknown[]>;
+  reports: Json<unknown[]>;
+  allowed_transitions: Json<unknown[]>;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+  deleted_at: Date | null;
+}
+
+export interface EntityTypeFieldTable {
+  id: Generated<string>;
+  entity_type_id: string;
+  tenant_id: string | null;
+  offline_id: string | null;
+  property: string;
+  title: Generated<string>;
+  field_data: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+  deleted_at: Date | null;
+}
+
 export interface DB {
   tenant: TenantTable;
   app_user: AppUserTable;
@@ -154,4 +191,6 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   system_permission: SystemPermissionTable;
   tenant_permission: TenantPermissionTable;
+  entity_type: EntityTypeTable;
+  entity_type_field: EntityTypeFieldTable;
 }

@@ -1,0 +1,67 @@
+import { ENTITY_TYPE_MESSAGES, type EntityTypeField, fieldTypeOf } from '@turnout/shared';
+import type { FieldErrors } from '../../platform/http/errors.ts';
+import { addFieldError } from '../../platform/http/errors.ts';
+
+/** Params of a field that name another entity type (checked on save and import). */
+export const TYPE_REFERENCE_PARAMS = ['sourceName', 'widgetSource', 'entityTypeTarget', 'linkToType'] as const;
+
+/** Field types only global admins may add (spec 02 §6). */
+export const GLOBAL_ONLY_FIELD_TYPES = ['query-logic'];
+
+const SLIDERS = new Set(['number-slider', 'number-counter', 'star-rating']);
+
+/**
+ * On-save normalisation of a field (spec 03 §5): range number fields drop digits validation;
+ * number fields that are neither sliders nor ranges drop min and max.
+ */
+export function normaliseField(field: EntityTypeField): EntityTypeField {
+  const data = { ...field.field_data };
+  if (fieldTypeOf(data.type).family === 'number' && data.validation) {
+    const validation = { ...data.validation };
+    const isRange = data.params?.isNumberRange === true;
+    if (isRange) delete validation.digits;
+    if (!isRange && !SLIDERS.has(data.type)) {
+      delete validation.min;
+      delete validation.max;
+    }
+    data.validation = validation;
+  }
+  return { ...field, field_data: data };
+}
+
+export interface TypeCheckInput {
+  pages: number;
+  /** All fields the type will have in this scope, each with its index in the request (or -1 when unchanged). */
+  fields: { index: number; field: EntityTypeField }[];
+  knownTypeNames: Set<string>;
+  skipTypeChecks: boolean;
+  isGlobalAdmin: boolean;
+}
+
+/** Problems with a type's fields, keyed like the request (`fields.3.field_data.property`). */
+export function checkFields(input: TypeCheckInput): { errors: FieldErrors; missingType: string | null } {
+  const errors: FieldErrors = {};
+  let missingType: string | null = null;
+  const seen = new Map<string, number>();
+  for (const { index, field } of input.fields) {
+    const at = `fields.${index}.field_data`;
+    const property = field.field_data.property.toLowerCase();
+    if (seen.has(property)) addFieldError(errors, `${at}.property`, 'The property has already been taken.');
+    seen.set(property, index);
+    if (index < 0) continue;
+    const page = field.field_data.page ?? 1;
+    if (page > input.pages) addFieldError(errors, `${at}.page`, `The page must be between 1 and ${input.pages}.`);
+    if (!input.isGlobalAdmin && GLOBAL_ONLY_FIELD_TYPES.includes(field.field_data.type)) {
+      addFieldError(errors, `${at}.type`, `Only global admins may add ${field.field_data.type} fields.`);
+    }
+    if (input.skipTypeChecks) continue;
+    for (const param of TYPE_REFERENCE_PARAMS) {
+      const value = field.field_data.params?.[param];
+      if (typeof value === 'string' && value !== '' && !input.knownTypeNames.has(value.toLowerCase())) {
+        addFieldError(errors, `${at}.params.${param}`, ENTITY_TYPE_MESSAGES.missingType(value));
+        missingType ??= value;
+      }
+    }
+  }
+  return { errors, missingType };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { round2 } from '../checks-rich.ts';
+import { fieldMessages } from '../messages.ts';
+import type { FieldType } from '../types.ts';
+
+const stamp = z.object({ value: z.string().nullish(), display_value: z.string().nullish() }).nullish();
+const quizState = z.object({
+  started_at: stamp,
+  finishes_at: stamp,
+  finished_at: stamp,
+  is_active: z.boolean().nullish(),
+  marking_array: z.object({ marksAchieved: z.number(), marksPossible: z.number(), quizMarksPercent: z.number() }).nullish(),
+  quiz_attempts_remaining: z.number().int().nullish(),
+});
+type QuizState = z.infer<typeof quizState>;
+
+/**
+ * quiz-question-group: a container of quiz questions (params fieldList) with the quiz settings
+ * of spec 02 §3 'Quiz' (check them with `checkQuizSettings`). Unlike other containers it holds the
+ * quiz's state `{ started_at, finishes_at, finished_at, is_active, marking_array { marksAchieved,
+ * marksPossible, quizMarksPercent }, quiz_attempts_remaining }` (spec 02 §3 'Quiz' Value); not
+ * started is empty. Text: the score ('8/10 (80%) Pass') or 'In progress'.
+ * Defaults: one attempt, no time limit, no pass mark (null), weight 1, all questions in order.
+ */
+export const quizQuestionGroup: FieldType<QuizState> = {
+  key: 'quiz-question-group',
+  family: 'container',
+  holdsValue: true,
+  value: quizState,
+  defaultParams: {
+    fieldList: [],
+    quizIntroduction: '',
+    quizAttemptsOption: 'one-attempt',
+    quizMaximumAttempts: 2,
+    quizTimeLimit: null,
+    quiz_pass_mark_percent: null,
+    quiz_weight_in_course: 1,
+    randomize_questions: false,
+    quiz_number_of_questions: 0,
+  },
+  filterKind: 'none',
+  isEmpty: (value) => !value.started_at?.value && !value.marking_array,
+  validate: (value, field) => {
+    const m = value.marking_array;
+    const badMarks = m && (m.marksAchieved < 0 || m.marksAchieved > m.marksPossible);
+    return badMarks || (value.quiz_attempts_remaining ?? 0) < 0 ? [fieldMessages.invalid(field)] : [];
+  },
+  toText: (value, field) => {
+    const m = value.marking_array;
+    if (!m) return value.started_at?.value && !value.finished_at?.value ? 'In progress' : '';
+    const pct = round2(m.quizMarksPercent);
+    const raw = field.params?.quiz_pass_mark_percent;
+    const pass = raw === null || raw === undefined || raw === '' ? Number.NaN : Number(raw);
+    const verdict = Number.isFinite(pass) ? (pct >= pass ? ' Pass' : ' Fail') : '';
+    return `${m.marksAchieved}/${m.marksPossible} (${pct}%)${verdict}`;
+  },
+};
