@@ -4,6 +4,6 @@ export * from './environment.ts';
 export * from './fields/index.ts';
 export * from './frontend-version.ts';
 export * from './passwords.ts';
-export * from './roles.ts';
 export * from './permissions/index.ts';
+export * from './roles.ts';
 export * from './workflow.ts';

@@ -27,13 +27,48 @@ export const PLACES: readonly Place[] = [
 ];
 
 export const TRANSITIONS: readonly Transition[] = [
-  { name: 'mark_as_created', from: [], to: 'created', metadata: { title: 'Mark as Created', required_always: true, enabled_for_tasks: true } },
-  { name: 'mark_as_in_progress', from: ['created', 'rejected'], to: 'in_progress', metadata: { title: 'Mark as In Progress', required_always: false, enabled_for_tasks: true } },
-  { name: 'mark_as_submitted', from: ['created', 'in_progress', 'rejected'], to: 'submitted', metadata: { title: 'Submit', required_always: false, enabled_for_tasks: false } },
-  { name: 'mark_as_approved', from: ['submitted'], to: 'approved', metadata: { title: 'Approve', required_always: false, enabled_for_tasks: false } },
-  { name: 'mark_as_rejected', from: ['submitted'], to: 'rejected', metadata: { title: 'Reject', required_always: false, enabled_for_tasks: false } },
-  { name: 'mark_as_completed', from: ['created', 'in_progress'], to: 'completed', metadata: { title: 'Mark as Completed', required_always: false, enabled_for_tasks: true } },
-  { name: 'mark_as_finalised', from: [], to: 'finalised', metadata: { title: 'Finalise', required_always: false, enabled_for_tasks: true } },
+  {
+    name: 'mark_as_created',
+    from: [],
+    to: 'created',
+    metadata: { title: 'Mark as Created', required_always: true, enabled_for_tasks: true },
+  },
+  {
+    name: 'mark_as_in_progress',
+    from: ['created', 'rejected'],
+    to: 'in_progress',
+    metadata: { title: 'Mark as In Progress', required_always: false, enabled_for_tasks: true },
+  },
+  {
+    name: 'mark_as_submitted',
+    from: ['created', 'in_progress', 'rejected'],
+    to: 'submitted',
+    metadata: { title: 'Submit', required_always: false, enabled_for_tasks: false },
+  },
+  {
+    name: 'mark_as_approved',
+    from: ['submitted'],
+    to: 'approved',
+    metadata: { title: 'Approve', required_always: false, enabled_for_tasks: false },
+  },
+  {
+    name: 'mark_as_rejected',
+    from: ['submitted'],
+    to: 'rejected',
+    metadata: { title: 'Reject', required_always: false, enabled_for_tasks: false },
+  },
+  {
+    name: 'mark_as_completed',
+    from: ['created', 'in_progress'],
+    to: 'completed',
+    metadata: { title: 'Mark as Completed', required_always: false, enabled_for_tasks: true },
+  },
+  {
+    name: 'mark_as_finalised',
+    from: [],
+    to: 'finalised',
+    metadata: { title: 'Finalise', required_always: false, enabled_for_tasks: true },
+  },
 ];
 
 export const TRANSITION_NAMES = TRANSITIONS.map((t) => t.name);

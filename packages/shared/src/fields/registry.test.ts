@@ -16,7 +16,9 @@ describe('field-type registry', () => {
   });
 
   it('offers filters exactly for the types spec 02 §5 names', () => {
-    const filters = Object.fromEntries(ALL_FIELD_TYPE_KEYS.filter((k) => FIELD_TYPES[k]?.filterKind !== 'none').map((k) => [k, FIELD_TYPES[k]?.filterKind]));
+    const filters = Object.fromEntries(
+      ALL_FIELD_TYPE_KEYS.filter((k) => FIELD_TYPES[k]?.filterKind !== 'none').map((k) => [k, FIELD_TYPES[k]?.filterKind]),
+    );
     expect(filters).toEqual({
       'select-list': 'dropdown',
       'checkbox-multiselect': 'dropdown',
@@ -33,7 +35,15 @@ describe('field-type registry', () => {
   });
 
   it('holds no value for headings, labels, column breaks and layout containers', () => {
-    for (const key of ['heading', 'text-label', 'column-break', 'container-row', 'container-group', 'container-tile', 'container-button'] as const) {
+    for (const key of [
+      'heading',
+      'text-label',
+      'column-break',
+      'container-row',
+      'container-group',
+      'container-tile',
+      'container-button',
+    ] as const) {
       expect(FIELD_TYPES[key]?.holdsValue, key).toBe(false);
     }
   });

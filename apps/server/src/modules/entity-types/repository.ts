@@ -106,7 +106,11 @@ export async function fieldsOf(db: Db, typeId: string, tenantId: string | null):
   );
 }
 
-export async function fullType(db: Db, row: NonNullable<Awaited<ReturnType<typeof findType>>>, tenantId: string | null): Promise<EntityType> {
+export async function fullType(
+  db: Db,
+  row: NonNullable<Awaited<ReturnType<typeof findType>>>,
+  tenantId: string | null,
+): Promise<EntityType> {
   return {
     ...toLite(row as LiteRow),
     pages: row.pages,

@@ -31,12 +31,32 @@ export const entityTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
   const db = app.db.kysely;
 
-  app.get('/entity-type/lite', { schema: { tags, summary: 'Light list of the types the user may view', response: { 200: z.object({ data: z.array(entityTypeLite) }), ...errors } } }, async (request) => ({
-    data: (await listEntityTypes(db, request.auth, false)) as z.infer<typeof entityTypeLite>[],
-  }));
-  app.get('/entity-type', { schema: { tags, summary: 'The types the user may view, with fields', response: { 200: z.object({ data: z.array(entityType) }), ...errors } } }, async (request) => ({
-    data: (await listEntityTypes(db, request.auth, true)) as z.infer<typeof entityType>[],
-  }));
+  app.get(
+    '/entity-type/lite',
+    {
+      schema: {
+        tags,
+        summary: 'Light list of the types the user may view',
+        response: { 200: z.object({ data: z.array(entityTypeLite) }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: (await listEntityTypes(db, request.auth, false)) as z.infer<typeof entityTypeLite>[],
+    }),
+  );
+  app.get(
+    '/entity-type',
+    {
+      schema: {
+        tags,
+        summary: 'The types the user may view, with fields',
+        response: { 200: z.object({ data: z.array(entityType) }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: (await listEntityTypes(db, request.auth, true)) as z.infer<typeof entityType>[],
+    }),
+  );
 
   const one = {
     schema: {
@@ -54,31 +74,72 @@ export const entityTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return { data: type };
   });
-  app.get('/entity-type/read/:id', { schema: { tags, summary: 'One type, read-only', params: idParams, response: { 200: z.object({ data: entityType }), ...errors } } }, async (request) => ({
-    data: await getEntityType(db, request.auth, request.params.id),
-  }));
+  app.get(
+    '/entity-type/read/:id',
+    { schema: { tags, summary: 'One type, read-only', params: idParams, response: { 200: z.object({ data: entityType }), ...errors } } },
+    async (request) => ({
+      data: await getEntityType(db, request.auth, request.params.id),
+    }),
+  );
 
   app.post(
     '/entity-type',
-    { bodyLimit: 5 * 1024 * 1024, schema: { tags, summary: 'Create a type, or import one (importArgs)', body: entityTypeInput, response: { 200: saved, 201: saved, ...errors } } },
+    {
+      bodyLimit: 5 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Create a type, or import one (importArgs)',
+        body: entityTypeInput,
+        response: { 200: saved, 201: saved, ...errors },
+      },
+    },
     async (request, reply) => {
       const { type, created } = await createEntityType(db, request.auth, request.body);
-      return reply.status(created ? 201 : 200).send({ data: type, message: created ? ENTITY_TYPE_MESSAGES.added : ENTITY_TYPE_MESSAGES.updated });
+      return reply
+        .status(created ? 201 : 200)
+        .send({ data: type, message: created ? ENTITY_TYPE_MESSAGES.added : ENTITY_TYPE_MESSAGES.updated });
     },
   );
-  app.put('/entity-type/sort-order', { schema: { tags, summary: 'Reorder types', body: sortOrderBody, response: { 200: messageResponse, ...errors } } }, async (request) => {
-    await sortEntityTypes(db, request.auth, request.body);
-    return { message: 'Updated Successfully' };
-  });
+  app.put(
+    '/entity-type/sort-order',
+    { schema: { tags, summary: 'Reorder types', body: sortOrderBody, response: { 200: messageResponse, ...errors } } },
+    async (request) => {
+      await sortEntityTypes(db, request.auth, request.body);
+      return { message: 'Updated Successfully' };
+    },
+  );
   app.put(
     '/entity-type/:id',
-    { bodyLimit: 5 * 1024 * 1024, schema: { tags, summary: 'Change a type (fields with modified_at only)', params: idParams, body: entityTypeInput, response: { 200: saved, ...errors } } },
-    async (request) => ({ data: await updateEntityType(db, request.auth, request.params.id, request.body), message: 'Updated Successfully' }),
+    {
+      bodyLimit: 5 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Change a type (fields with modified_at only)',
+        params: idParams,
+        body: entityTypeInput,
+        response: { 200: saved, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateEntityType(db, request.auth, request.params.id, request.body),
+      message: 'Updated Successfully',
+    }),
   );
-  app.delete('/entity-type/:id', { schema: { tags, summary: 'Delete a type (records become inaccessible)', params: idParams, response: { 200: messageResponse, ...errors } } }, async (request) => {
-    await deleteEntityType(db, request.auth, request.params.id);
-    return { message: ENTITY_TYPE_MESSAGES.deleted };
-  });
+  app.delete(
+    '/entity-type/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a type (records become inaccessible)',
+        params: idParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteEntityType(db, request.auth, request.params.id);
+      return { message: ENTITY_TYPE_MESSAGES.deleted };
+    },
+  );
 };
 
 export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,12 +150,24 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
     to: z.string(),
     metadata: z.object({ title: z.string(), required_always: z.boolean(), enabled_for_tasks: z.boolean() }),
   });
-  app.get('/workflow/transitions', { schema: { tags: ['workflow'], response: { 200: z.object({ data: z.array(transition) }), 401: errorBody } } }, async () => ({
-    data: [...TRANSITIONS],
-  }));
+  app.get(
+    '/workflow/transitions',
+    { schema: { tags: ['workflow'], response: { 200: z.object({ data: z.array(transition) }), 401: errorBody } } },
+    async () => ({
+      data: [...TRANSITIONS],
+    }),
+  );
   app.get(
     '/workflow/places',
-    { schema: { tags: ['workflow'], response: { 200: z.object({ data: z.array(z.object({ name: z.string(), metadata: z.object({ title: z.string() }) })) }), 401: errorBody } } },
+    {
+      schema: {
+        tags: ['workflow'],
+        response: {
+          200: z.object({ data: z.array(z.object({ name: z.string(), metadata: z.object({ title: z.string() }) })) }),
+          401: errorBody,
+        },
+      },
+    },
     async () => ({ data: [...PLACES] }),
   );
 };

@@ -54,7 +54,12 @@ export async function getEntityType(db: Kysely<DB>, auth: AuthContext, unverifie
 
 function throwFieldProblems(result: ReturnType<typeof checkFields>): void {
   if (Object.keys(result.errors).length === 0) return;
-  throw new AppError(422, 'validation_failed', result.missingType ? ENTITY_TYPE_MESSAGES.missingType(result.missingType) : 'The given data was invalid.', result.errors);
+  throw new AppError(
+    422,
+    'validation_failed',
+    result.missingType ? ENTITY_TYPE_MESSAGES.missingType(result.missingType) : 'The given data was invalid.',
+    result.errors,
+  );
 }
 
 async function knownNames(tx: Db, tenantId: string | null, extra: string): Promise<Set<string>> {
@@ -85,7 +90,11 @@ function typeColumns(input: EntityTypeInput) {
  * same name in the same scope (unless importArgs.mode is 'new'). One transaction: a failed
  * save changes nothing.
  */
-export async function createEntityType(db: Kysely<DB>, auth: AuthContext, input: EntityTypeInput): Promise<{ type: EntityType; created: boolean }> {
+export async function createEntityType(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  input: EntityTypeInput,
+): Promise<{ type: EntityType; created: boolean }> {
   await requireModify(db, auth);
   if (input.is_global && !auth.isGlobalAdmin) throw forbidden('Only global admins may create global entity types.');
   const tenantId = input.is_global ? null : actingTenant(auth);
@@ -135,10 +144,16 @@ async function replaceFromImport(tx: Db, auth: AuthContext, typeId: string, inpu
       isGlobalAdmin: auth.isGlobalAdmin,
     }),
   );
-  await tx.updateTable('entity_type').set({ ...typeColumns(input), is_global: row.is_global, modified_at: new Date() }).where('id', '=', typeId).execute();
+  await tx
+    .updateTable('entity_type')
+    .set({ ...typeColumns(input), is_global: row.is_global, modified_at: new Date() })
+    .where('id', '=', typeId)
+    .execute();
   const current = (await fieldsOf(tx, typeId, auth.tenantId)).filter((f) => (f.tenant_id ?? null) === fieldTenant);
   const match = (f: EntityTypeField) =>
-    current.find((c) => (f.offline_id && c.offline_id === f.offline_id) || c.field_data.property.toLowerCase() === f.field_data.property.toLowerCase());
+    current.find(
+      (c) => (f.offline_id && c.offline_id === f.offline_id) || c.field_data.property.toLowerCase() === f.field_data.property.toLowerCase(),
+    );
   const kept = new Set<string>();
   for (const field of incoming) {
     const existing = match(field);
@@ -146,7 +161,12 @@ async function replaceFromImport(tx: Db, auth: AuthContext, typeId: string, inpu
       kept.add(existing.id);
       await tx
         .updateTable('entity_type_field')
-        .set({ property: field.field_data.property, title: field.field_data.title ?? '', field_data: JSON.stringify(field.field_data), modified_at: new Date() })
+        .set({
+          property: field.field_data.property,
+          title: field.field_data.title ?? '',
+          field_data: JSON.stringify(field.field_data),
+          modified_at: new Date(),
+        })
         .where('id', '=', existing.id)
         .execute();
     } else {
@@ -162,7 +182,12 @@ async function replaceFromImport(tx: Db, auth: AuthContext, typeId: string, inpu
  * PUT /entity-type/{id}: only fields with modified_at are changed. A tenant user editing a
  * global type may only add (and change) its tenant's own fields.
  */
-export async function updateEntityType(db: Kysely<DB>, auth: AuthContext, unverifiedId: string, input: EntityTypeInput): Promise<EntityType> {
+export async function updateEntityType(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  unverifiedId: string,
+  input: EntityTypeInput,
+): Promise<EntityType> {
   await requireModify(db, auth);
   return withContext(db, scope(auth), async (tx) => {
     const row = isUuid(unverifiedId) ? await findType(tx, auth.tenantId, { id: unverifiedId }) : undefined;
@@ -176,7 +201,8 @@ export async function updateEntityType(db: Kysely<DB>, auth: AuthContext, unveri
       if (!field.id) continue;
       const existing = byId.get(field.id);
       if (!existing) throw invalid({ fields: [`Field ${field.id} does not belong to this entity type.`] });
-      if (tenantFieldsOnly && existing.tenant_id !== fieldTenant) throw forbidden('Only tenant fields may be added to a global entity type.');
+      if (tenantFieldsOnly && existing.tenant_id !== fieldTenant)
+        throw forbidden('Only tenant fields may be added to a global entity type.');
     }
     // The field set after the change, to check properties and pages as a whole.
     const pages = tenantFieldsOnly ? row.pages : input.pages;
@@ -186,12 +212,23 @@ export async function updateEntityType(db: Kysely<DB>, auth: AuthContext, unveri
       ...changes.filter(({ field }) => !field.deleted).map(({ index, field }) => ({ index, field: normaliseField(field) })),
     ];
     throwFieldProblems(
-      checkFields({ pages, fields: after, knownTypeNames: await knownNames(tx, auth.tenantId, row.name), skipTypeChecks: false, isGlobalAdmin: auth.isGlobalAdmin }),
+      checkFields({
+        pages,
+        fields: after,
+        knownTypeNames: await knownNames(tx, auth.tenantId, row.name),
+        skipTypeChecks: false,
+        isGlobalAdmin: auth.isGlobalAdmin,
+      }),
     );
     if (!tenantFieldsOnly) {
       await tx
         .updateTable('entity_type')
-        .set({ ...typeColumns(input), is_global: row.is_global, ...(input.sort_order !== undefined ? { sort_order: input.sort_order } : {}), modified_at: new Date() })
+        .set({
+          ...typeColumns(input),
+          is_global: row.is_global,
+          ...(input.sort_order !== undefined ? { sort_order: input.sort_order } : {}),
+          modified_at: new Date(),
+        })
         .where('id', '=', row.id)
         .execute();
     } else {
