@@ -87,6 +87,7 @@ export async function fieldsOf(db: Db, typeId: string, tenantId: string | null):
     .selectFrom('entity_type_field')
     .select(['id', 'offline_id', 'tenant_id', 'title', 'field_data', 'modified_at'])
     .where('entity_type_id', '=', typeId)
+    .orderBy('seq')
     .where('deleted_at', 'is', null)
     .where((eb) => (tenantId ? eb.or([eb('tenant_id', 'is', null), eb('tenant_id', '=', tenantId)]) : eb('tenant_id', 'is', null)))
     .execute();
@@ -99,10 +100,7 @@ export async function fieldsOf(db: Db, typeId: string, tenantId: string | null):
     field_data: r.field_data as EntityTypeField['field_data'],
   }));
   return fields.sort(
-    (a, b) =>
-      (a.field_data.page ?? 1) - (b.field_data.page ?? 1) ||
-      (a.field_data.sort_order ?? 999) - (b.field_data.sort_order ?? 999) ||
-      a.field_data.property.localeCompare(b.field_data.property),
+    (a, b) => (a.field_data.page ?? 1) - (b.field_data.page ?? 1) || (a.field_data.sort_order ?? 999) - (b.field_data.sort_order ?? 999),
   );
 }
 

@@ -231,9 +231,8 @@ export async function updateEntityType(
         })
         .where('id', '=', row.id)
         .execute();
-    } else {
-      await tx.updateTable('entity_type').set({ modified_at: new Date() }).where('id', '=', row.id).execute();
     }
+    // A tenant adding its own fields to a global type leaves the global row alone (RLS would refuse).
     for (const { field } of changes) {
       if (field.id && field.deleted) {
         await tx.updateTable('entity_type_field').set({ deleted_at: new Date() }).where('id', '=', field.id).execute();

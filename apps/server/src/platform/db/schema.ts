@@ -172,6 +172,7 @@ export interface EntityTypeFieldTable {
   property: string;
   title: Generated<string>;
   field_data: Json<Record<string, unknown>>;
+  seq: Generated<number>;
   created_at: Timestamp;
   modified_at: Timestamp;
   deleted_at: Date | null;

@@ -57,6 +57,8 @@ CREATE TABLE entity_type_field (
   property text NOT NULL,
   title text NOT NULL DEFAULT '',
   field_data jsonb NOT NULL,
+  -- Insertion order: fields with the same page and sort_order keep the order they were added in.
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   created_at timestamptz NOT NULL DEFAULT now(),
   modified_at timestamptz NOT NULL DEFAULT now(),
   deleted_at timestamptz
