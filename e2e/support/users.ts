@@ -6,15 +6,24 @@
  * | account                       | used by                                   | what the test changes                        |
  * |-------------------------------|-------------------------------------------|----------------------------------------------|
  * | admin@turnout.example         | switcher, Manage Logins, disabled tenant, | its own sessions' acting context only; never |
- * |                               | settings, sign-in-as, sensitive actions   | disabled, no MFA, password never changed     |
+ * |                               | settings, sign-in-as, sensitive actions,  | disabled, no MFA, password never changed.    |
+ * |                               | Manage Permissions, Permissions Editor    | Permissions: see below                       |
  * | firefighter@riverside.example | sign-in and sign-out, wrong password,     | nothing (one wrong password: far below the   |
- * |                               | shell, access checks, sign-in-as target   | lock-out of 5)                               |
+ * |                               | shell, access checks, sign-in-as target,  | lock-out of 5); its permissions change with  |
+ * |                               | permissions (reads its effective ones)    | the Firefighter role's: see below            |
  * | captain@riverside.example     | MFA enrolment only                        | enrols MFA: from then on sign-in needs codes |
  * | chief@riverside.example       | password reset only                       | its password                                 |
  * | chief@lakeside.example        | disabled tenant only                      | Lakeside sign-in is off during that test     |
  *
  * Nobody else may sign in as the captain, the Riverside chief or the Lakeside chief, and no
  * test may disable Riverside or a user other tests sign in as.
+ *
+ * Permissions are shared by everyone of a tenant and role. Only tests/permissions.spec.ts saves
+ * any, and only 'notice' create of the Firefighter (Tenant User) role in Riverside: it is denied
+ * during that one test (so the firefighter may not create notices then) and restored in its
+ * `finally`. No other test may rely on the firefighter's notice permissions, nor save
+ * permissions of Riverside's Firefighter role, of Riverside or of the system defaults. Other
+ * permission tests change cells on screen and revert them without saving.
  */
 export const DEMO_PASSWORD = 'turnout-demo-2026';
 

@@ -46,7 +46,10 @@ export const editPermissionsResponse = z.object({
     /** What the levels above it resolve to, per key and action, with where it came from. */
     inherited: z.record(
       z.string(),
-      z.record(z.string(), z.object({ value: z.boolean(), from: z.string().nullable(), locked: z.boolean() })),
+      z.record(
+        z.string(),
+        z.object({ value: z.boolean(), from: z.string().nullable(), locked: z.boolean(), locked_at: z.string().nullable() }),
+      ),
     ),
     /** The editor may not change globally-set keys (tenant-level users). */
     can_edit_globally_set: z.boolean(),

@@ -36,7 +36,8 @@ export async function legacyList(db: Kysely<DB>, auth: AuthContext, only?: strin
   const tenantId = await requireLegacyEditor(db, auth);
   const permissions = (await names(db, tenantId, only)).filter((p) => !p.name.includes(LEGACY_ID_MARKER));
   const roles = [];
-  for (const role of ROLES) {
+  // The vendor's internal roles are listed for global admins only.
+  for (const role of ROLES.filter((r) => auth.isGlobalAdmin || !r.vendor)) {
     const document = await loadDocument(db, { tenantId, role: role.key, personnelId: null });
     roles.push({
       id: role.key,

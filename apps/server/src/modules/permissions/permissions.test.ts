@@ -90,8 +90,8 @@ describe(`[PERMISSIONS] permission documents on ${TEST_DB}`, () => {
     const view = (await get(`/api/permissions-v2/edit?tenant=${a.id}&role=Lieutenant`, adminA)).json().data;
     expect(view.level).toBe('role');
     expect(view.set).toEqual({ notice: { delete: false } });
-    expect(view.inherited.notice.delete).toEqual({ value: true, from: 'tenant', locked: false });
-    expect(view.inherited.notice.create).toEqual({ value: true, from: 'system', locked: false });
+    expect(view.inherited.notice.delete).toEqual({ value: true, from: 'tenant', locked: false, locked_at: null });
+    expect(view.inherited.notice.create).toEqual({ value: true, from: 'system', locked: false, locked_at: null });
     expect(view.keys.map((k: { key: string }) => k.key)).toEqual(expect.arrayContaining(['notice', 'modify_entity_types', 'show_deleted']));
     expect(view.can_edit_globally_set).toBe(false);
   });
@@ -153,6 +153,18 @@ describe(`[PERMISSIONS] permission documents on ${TEST_DB}`, () => {
     const personInB = await save(adminA, { tenant: a.id, personnel: bPerson, permissions: { notice: { view: true } } });
     expect(personInB.statusCode).toBe(422);
     expect((await get(`/api/permissions-v2/edit?tenant=${b.id}&role=Tenant%20User`, adminB)).json().data.set).toEqual(before);
+  });
+
+  it("keeps the vendor's internal roles to global admins", async () => {
+    expect((await save(adminA, { tenant: a.id, role: 'MSFES Office Staff', permissions: { notice: { view: true } } })).statusCode).toBe(
+      403,
+    );
+    expect((await get(`/api/permissions-v2/edit?tenant=${a.id}&role=MSFES%20Sales`, adminA)).statusCode).toBe(403);
+    const roles = (await get('/api/permissions', adminA)).json().data.roles.map((r: { name: string }) => r.name);
+    expect(roles).not.toContain('MSFES User');
+    expect((await get(`/api/permissions-v2/edit?tenant=${a.id}&role=MSFES%20Sales`, global)).statusCode).toBe(200);
+    const mine = (await get('/api/user', global)).json().data.effective_permissions;
+    expect(mine.manage_logins).toEqual({ create: true, update: true, delete: true, view: true, reassign: true });
   });
 
   it('refuses people without the permission to edit', async () => {

@@ -3,6 +3,7 @@ import {
   GRANTING_ACTIONS,
   type GrantingAction,
   isRoleKey,
+  isVendorRole,
   PERMISSION_ACTIONS,
   PERMISSION_LEVELS,
   type PermissionDocument,
@@ -45,7 +46,8 @@ function resolveAll(document: PermissionDocument, keys: PermissionKey[], subject
   for (const k of keys) {
     const entry = {} as ResolvedEntry;
     for (const action of GRANTING_ACTIONS) {
-      const applies = k.kind !== 'special' || k.function === action;
+      // Global admins may do everything (the guard says so too); others only a special's one action.
+      const applies = subject.isGlobalAdmin || k.kind !== 'special' || k.function === action;
       entry[action] = applies && allows(subject, document, k.key, action, k.vendor_only);
     }
     result[k.key] = entry;
@@ -108,6 +110,8 @@ async function verifyAddress(
   if (role && personnelId) errors.personnel = ['Choose a role or a personnel record, not both.'];
   if (Object.keys(errors).length) throw invalid(errors);
   if (!auth.isGlobalAdmin && tenantId !== auth.tenantId) throw forbidden();
+  // The vendor's internal roles are the vendor's to configure.
+  if (!auth.isGlobalAdmin && role && isVendorRole(role)) throw forbidden();
   if (tenantId) {
     const tenant = await db.selectFrom('tenant').select('id').where('id', '=', tenantId).executeTakeFirst();
     if (!tenant) throw forbidden();
@@ -154,12 +158,12 @@ export async function editView(db: Kysely<DB>, auth: AuthContext, query: { tenan
     above[l] = document[l];
   }
   const keys = await permissionKeys(db, address.tenantId);
-  const inherited: Record<string, Record<string, { value: boolean; from: string | null; locked: boolean }>> = {};
+  const inherited: Record<string, Record<string, { value: boolean; from: string | null; locked: boolean; locked_at: string | null }>> = {};
   for (const k of keys) {
     inherited[k.key] = {};
     for (const action of GRANTING_ACTIONS) {
       const r = resolvePermission(above, k.key, action);
-      inherited[k.key]![action] = { value: r.allowed, from: r.from, locked: r.lockedAt !== null };
+      inherited[k.key]![action] = { value: r.allowed, from: r.from, locked: r.lockedAt !== null, locked_at: r.lockedAt };
     }
   }
   return { level, keys, set: document[level] ?? {}, inherited, can_edit_globally_set: auth.isGlobalAdmin };

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronRight, IconHistory, IconKey, IconLayoutList, IconLock, IconStack2 } from '@tabler/icons-react';
 import { canOpenAdminTools, isGlobalAdmin } from '../identity/access.ts';
 import { useCurrentUser } from '../identity/current-user.tsx';
+import { Can } from '../permissions/use-permission.tsx';
 import { Gate } from './AccessDenied.tsx';
 import { SensitiveActionsModal } from './SensitiveActionsModal.tsx';
 import { SettingsLink, SettingsSection } from './SettingsSection.tsx';
@@ -19,11 +20,13 @@ export function AdminToolsPage() {
         </Title>
         <SettingsSection title="Configuration">
           <Stack gap={2}>
-            <SettingsLink
-              label="Manage Entity Types"
-              to="/settings/admin-tools/manage-entity-types/index"
-              icon={<IconLayoutList size={20} stroke={1.6} />}
-            />
+            <Can action="update" on="modify_entity_types">
+              <SettingsLink
+                label="Manage Entity Types"
+                to="/settings/admin-tools/manage-entity-types/index"
+                icon={<IconLayoutList size={20} stroke={1.6} />}
+              />
+            </Can>
             <SettingsLink label="Admin Modules" to="/settings/admin-tools/modules" icon={<IconStack2 size={20} stroke={1.6} />} />
           </Stack>
         </SettingsSection>

@@ -10,6 +10,7 @@ import { actingRoleLabel, actingTenantName, canOpenAdminTools } from '../identit
 import { useCurrentUser } from '../identity/current-user.tsx';
 import { USER_QUERY_KEY } from '../identity/user-api.ts';
 import { MfaEnrolmentModal } from '../mfa/MfaEnrolmentModal.tsx';
+import { useCanUseLegacyEditor } from '../permissions/gates.ts';
 import { SettingsLink, SettingsSection } from './SettingsSection.tsx';
 import { SignInAsBox } from './SignInAsBox.tsx';
 
@@ -90,6 +91,7 @@ function AboutSection() {
 /** /settings (spec 03 §2 'Settings home'). */
 export function SettingsHomePage() {
   const user = useCurrentUser();
+  const canUseLegacyEditor = useCanUseLegacyEditor();
   return (
     <Stack gap="lg" maw={960}>
       <Title order={1} fz={28}>
@@ -114,12 +116,14 @@ export function SettingsHomePage() {
             {canOpenAdminTools(user) && (
               <SettingsLink label="Admin Tools" to="/settings/admin-tools/index" icon={<IconTool size={20} stroke={1.6} />} />
             )}
-            <SettingsLink
-              label="Permissions Editor"
-              to="/settings/admin-tools/permissions"
-              badge="Deprecated"
-              icon={<IconLock size={20} stroke={1.6} />}
-            />
+            {canUseLegacyEditor && (
+              <SettingsLink
+                label="Permissions Editor"
+                to="/settings/admin-tools/permissions"
+                badge="Deprecated"
+                icon={<IconLock size={20} stroke={1.6} />}
+              />
+            )}
             <SettingsLink label="Collections" to="/settings/collections" icon={<IconDatabase size={20} stroke={1.6} />} />
             <SettingsLink label="Reports" to="/settings/reports/index" icon={<IconChartBar size={20} stroke={1.6} />} />
           </Stack>

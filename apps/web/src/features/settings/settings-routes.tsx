@@ -1,24 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { isGlobalAdmin } from '../identity/access.ts';
-import { useCurrentUser } from '../identity/current-user.tsx';
 import { ManageLoginsPage } from '../manage-logins/ManageLoginsPage.tsx';
 import { NotFoundContent } from '../not-found/NotFoundPage.tsx';
+import { LegacyPermissionsPage } from '../permissions/LegacyPermissionsPage.tsx';
+import { ManagePermissionsPage } from '../permissions/ManagePermissionsPage.tsx';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage.tsx';
-import { Gate } from './AccessDenied.tsx';
 import { AdminToolsPage } from './AdminToolsPage.tsx';
 import { SettingsHomePage } from './SettingsHomePage.tsx';
-
-function ManagePermissionsPage() {
-  const user = useCurrentUser();
-  return (
-    <Gate allowed={isGlobalAdmin(user)} title="Manage Permissions" reason="Only global admins can manage permissions.">
-      <PlaceholderPage
-        title="Manage Permissions"
-        coming="Picking a tenant, a role and a person, then editing their permissions, arrives with the permissions issue (permission documents and the permission matrix)."
-      />
-    </Gate>
-  );
-}
 
 /** The settings area of spec 03 §2; screens of later issues are honest placeholders. */
 export const settingsRoutes: RouteObject[] = [
@@ -27,15 +14,7 @@ export const settingsRoutes: RouteObject[] = [
     children: [
       { index: true, element: <SettingsHomePage /> },
       { path: 'admin-tools/index', element: <AdminToolsPage /> },
-      {
-        path: 'admin-tools/permissions',
-        element: (
-          <PlaceholderPage
-            title="Permissions Editor (Deprecated)"
-            coming="The deprecated permissions editor arrives with the permissions issue; Manage Permissions replaces it."
-          />
-        ),
-      },
+      { path: 'admin-tools/permissions', element: <LegacyPermissionsPage /> },
       {
         path: 'admin-tools/modules',
         element: <PlaceholderPage title="Admin Modules" coming="Ordering global-admin-only modules arrives with the entity type editor." />,
