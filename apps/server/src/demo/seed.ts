@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Argon2Cost } from '../modules/identity/passwords.ts';
 import type { DB } from '../platform/db/schema.ts';
+import { entityTypesDemo } from './entity-types.ts';
 import { identityDemo } from './identity.ts';
 import { noticesDemo } from './notices.ts';
 import { tenantsDemo } from './tenants.ts';
@@ -27,7 +28,7 @@ export interface DemoSeeder {
   run(context: DemoContext): Promise<DemoAccount[] | undefined>;
 }
 
-export const demoSeeders: DemoSeeder[] = [tenantsDemo, identityDemo, noticesDemo];
+export const demoSeeders: DemoSeeder[] = [tenantsDemo, identityDemo, entityTypesDemo, noticesDemo];
 
 export async function seedDemo(context: DemoContext, seeders = demoSeeders): Promise<DemoAccount[]> {
   const accounts: DemoAccount[] = [];

@@ -1,4 +1,12 @@
-import { ENTITY_TYPE_MESSAGES, type EntityTypeField, fieldTypeOf } from '@turnout/shared';
+import {
+  checkQuizSettings,
+  ENTITY_TYPE_MESSAGES,
+  type EntityTypeField,
+  type FieldParams,
+  fieldTypeOf,
+  isFieldTypeKey,
+  isSystemProperty,
+} from '@turnout/shared';
 import type { FieldErrors } from '../../platform/http/errors.ts';
 import { addFieldError } from '../../platform/http/errors.ts';
 
@@ -51,10 +59,20 @@ export function checkFields(input: TypeCheckInput): { errors: FieldErrors; missi
     if (index < 0) continue;
     const page = field.field_data.page ?? 1;
     if (page > input.pages) addFieldError(errors, `${at}.page`, `The page must be between 1 and ${input.pages}.`);
+    if (isSystemProperty(field.field_data.property))
+      addFieldError(errors, `${at}.property`, `'${field.field_data.property}' is reserved for the record itself.`);
+    const params = field.field_data.params ?? {};
+    if (params.options !== undefined && !Array.isArray(params.options))
+      addFieldError(errors, `${at}.params.options`, 'The options must be a list.');
+    if (field.field_data.type === 'quiz-question-group') {
+      for (const message of checkQuizSettings(params as FieldParams)) addFieldError(errors, `${at}.params`, message);
+    }
     if (!input.isGlobalAdmin && GLOBAL_ONLY_FIELD_TYPES.includes(field.field_data.type)) {
       addFieldError(errors, `${at}.type`, `Only global admins may add ${field.field_data.type} fields.`);
     }
     if (input.skipTypeChecks) continue;
+    // An unknown type would behave as text; in a saved definition it is a mistake.
+    if (!isFieldTypeKey(field.field_data.type)) addFieldError(errors, `${at}.type`, `Unknown field type '${field.field_data.type}'.`);
     for (const param of TYPE_REFERENCE_PARAMS) {
       const value = field.field_data.params?.[param];
       if (typeof value === 'string' && value !== '' && !input.knownTypeNames.has(value.toLowerCase())) {

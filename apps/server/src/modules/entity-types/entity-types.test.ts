@@ -88,6 +88,22 @@ describe(`[ENTITY TYPES] the entity type engine on ${TEST_DB}`, () => {
     });
     const names = (await call('GET', '/api/entity-type/lite', chiefA)).json().data.map((t: { name: string }) => t.name);
     expect(names).not.toContain('broken_type');
+    const wrong = await call('POST', '/api/entity-type', chiefA, {
+      label: 'Wrong Fields',
+      fields: [
+        field('who', 'select-personel'),
+        field('quiz', 'quiz-question-group', { params: { quizAttemptsOption: 'multiple-attempts', quizMaximumAttempts: 1 } }),
+        field('kind', 'select-list', { params: { options: 'Engine,Ladder' } }),
+        field('version'),
+      ],
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(Object.keys(wrong.json().errors).sort()).toEqual([
+      'fields.0.field_data.type',
+      'fields.1.field_data.params',
+      'fields.2.field_data.params.options',
+      'fields.3.field_data.property',
+    ]);
     const noLabel = await call('POST', '/api/entity-type', chiefA, { label: '  ' });
     expect(noLabel.json().errors).toEqual({ label: ['The label field is required.'] });
   });

@@ -294,3 +294,15 @@ export function exportDocument(type: EntityType) {
     allowed_transitions: type.allowed_transitions,
   };
 }
+
+/**
+ * The type of a records call (`/entity/{typeName}`) with the fields the acting tenant sees;
+ * 404 'Entity Type not found.' for an unknown or deleted type. Used by the records engine.
+ */
+export async function typeForRecords(db: Kysely<DB>, auth: AuthContext, name: string): Promise<EntityType> {
+  return withContext(db, scope(auth), async (tx) => {
+    const row = /^[A-Za-z0-9_]{1,100}$/.test(name) ? await findType(tx, auth.tenantId, { name }) : undefined;
+    if (!row) throw notFound(ENTITY_TYPE_MESSAGES.notFound);
+    return fullType(tx, row, auth.tenantId);
+  });
+}

@@ -178,6 +178,41 @@ export interface EntityTypeFieldTable {
   deleted_at: Date | null;
 }
 
+export interface EntityTable {
+  tenant_id: string;
+  id: Generated<string>;
+  offline_id: string | null;
+  entity_type_id: string;
+  display_name: Generated<string>;
+  uri: string | null;
+  place: Generated<string>;
+  assignee: string | null;
+  assignee_2: string | null;
+  assignee_3: string | null;
+  assignee_4: string | null;
+  assignee_5: string | null;
+  parent_entity_id: string | null;
+  due_at: Date | null;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Date | null;
+  version: Generated<number>;
+  data: Json<Record<string, unknown>>;
+  data_requiring_approval: Json<Record<string, unknown>>;
+}
+
+export interface EntityVersionTable {
+  tenant_id: string;
+  entity_id: string;
+  version: number;
+  updated_at: Timestamp;
+  responsible_user_id: string | null;
+  responsible_user_name: Generated<string>;
+  model_data: Json<Record<string, unknown>>;
+}
+
 export interface DB {
   tenant: TenantTable;
   app_user: AppUserTable;
@@ -194,4 +229,6 @@ export interface DB {
   tenant_permission: TenantPermissionTable;
   entity_type: EntityTypeTable;
   entity_type_field: EntityTypeFieldTable;
+  entity: EntityTable;
+  entity_version: EntityVersionTable;
 }

@@ -56,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(422).send({ message: VALIDATION_MESSAGE, errors: validationErrors(error) });

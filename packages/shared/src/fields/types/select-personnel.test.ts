@@ -27,3 +27,15 @@ describe('select-personnel', () => {
     expect(validateField(field, [id]).errors).toEqual(['Officer is not valid.']);
   });
 });
+
+describe('select-personnel with params.multiple', () => {
+  const crew = { property: 'crew', title: 'Crew', type: 'select-personnel', params: { multiple: true } };
+  it('stores a list of references, repeats dropped, and prints them joined', async () => {
+    const { validateField, fieldText } = await import('../validate.ts');
+    const check = validateField(crew, ['a1', { id: 'b2', display_name: 'Bo' }, 'a1']);
+    expect(check).toEqual({ value: [{ id: 'a1' }, { id: 'b2', display_name: 'Bo' }], errors: [] });
+    expect(fieldText(crew, check.value)).toBe('a1, Bo');
+    expect(validateField({ ...crew, validation: { required: true } }, []).errors).toEqual(['Crew is a required field.']);
+    expect(validateField({ ...crew, params: {} }, [{ id: 'a1' }]).errors).toEqual(['Crew is not valid.']);
+  });
+});

@@ -1,0 +1,54 @@
+import { type EntityRecord, type EntityType, type FieldViewer, TRANSITIONS, transitionNamed, withoutHiddenFields } from '@turnout/shared';
+import type { Selectable } from 'kysely';
+import type { EntityTable } from '../../platform/db/schema.ts';
+
+export type EntityRow = Selectable<EntityTable>;
+
+/** Transitions a type allows: its allowed_transitions plus the required_always ones; tasks only those enabled for tasks. */
+export function allowedTransitions(type: EntityType): string[] {
+  const named = new Set(type.allowed_transitions.map((t) => t.name));
+  return TRANSITIONS.filter(
+    (t) => (named.has(t.name) || t.metadata.required_always) && (!type.is_task || t.metadata.enabled_for_tasks),
+  ).map((t) => t.name);
+}
+
+/** What the acting user may do next from the record's place (nothing without update permission). */
+export function availableTransitions(type: EntityType, place: string, canUpdate: boolean): { name: string; title: string }[] {
+  if (!canUpdate) return [];
+  return allowedTransitions(type)
+    .map((name) => transitionNamed(name)!)
+    .filter((t) => t.to !== place && (t.from.length === 0 || t.from.includes(place)))
+    .map((t) => ({ name: t.name, title: t.metadata.title }));
+}
+
+/** A record as the API answers it: columns, then the field values this viewer may see, at the top level. */
+export function presentRecord(row: EntityRow, type: EntityType, viewer: FieldViewer, canUpdate: boolean): EntityRecord {
+  const fields = type.fields.map((f) => ({ property: f.field_data.property, permissions: f.field_data.permissions }));
+  const values = withoutHiddenFields(row.data ?? {}, fields, viewer);
+  const pending = withoutHiddenFields(row.data_requiring_approval ?? {}, fields, viewer);
+  return {
+    ...values,
+    id: row.id,
+    offline_id: row.offline_id,
+    version: row.version,
+    type: { id: type.id, name: type.name, label: type.label },
+    entity_type_id: row.entity_type_id,
+    tenant_id: row.tenant_id,
+    display_name: row.display_name,
+    uri: row.uri,
+    place: row.place,
+    available_transitions: availableTransitions(type, row.place, canUpdate),
+    assignee: row.assignee,
+    assignee_2: row.assignee_2,
+    assignee_3: row.assignee_3,
+    assignee_4: row.assignee_4,
+    assignee_5: row.assignee_5,
+    parent_entity_id: row.parent_entity_id,
+    due_at: row.due_at ? row.due_at.toISOString() : null,
+    created_by: row.created_by,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    deleted_at: row.deleted_at ? row.deleted_at.toISOString() : null,
+    data_requiring_approval: pending,
+  };
+}

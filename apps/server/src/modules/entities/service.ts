@@ -1,0 +1,349 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ENTITY_MESSAGES,
+  type EntityRecord,
+  type EntityType,
+  type FieldViewer,
+  makePageMeta,
+  type PageMeta,
+  transitionNamed,
+  withoutHiddenFields,
+} from '@turnout/shared';
+import { type Kysely, sql } from 'kysely';
+import { type AuthContext, actingTenant, dbContext } from '../../platform/auth/context.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { type Tx, withContext } from '../../platform/db/tenancy.ts';
+import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import { typeForRecords } from '../entity-types/service.ts';
+import { guardFor, type PermissionGuard, personnelIdOf } from '../permissions/service.ts';
+import { allowedTransitions, type EntityRow, presentRecord } from './present.ts';
+import { checkValues, displayNameOf } from './values.ts';
+
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  sort: string;
+  displayName?: string | undefined;
+  place?: string | undefined;
+  dueAt?: string | undefined;
+  custom: Record<string, string>;
+}
+
+interface Scope {
+  type: EntityType;
+  guard: PermissionGuard;
+  viewer: FieldViewer;
+  tenantId: string;
+  showDeleted: boolean;
+}
+
+const isUuid = (v: string) => /^[0-9a-f-]{36}$/i.test(v);
+
+async function scopeFor(db: Kysely<DB>, auth: AuthContext, typeName: string, showDeletedRequested = false): Promise<Scope> {
+  const tenantId = actingTenant(auth);
+  const type = await typeForRecords(db, auth, typeName);
+  const guard = await guardFor(db, auth);
+  return {
+    type,
+    guard,
+    tenantId,
+    viewer: { role: auth.actingRole, isGlobalAdmin: auth.isGlobalAdmin },
+    showDeleted: showDeletedRequested && guard.can('show_deleted', 'view'),
+  };
+}
+
+function present(scope: Scope, row: EntityRow): EntityRecord {
+  return presentRecord(row, scope.type, scope.viewer, scope.guard.can(scope.type.name, 'update'));
+}
+
+async function findRow(tx: Tx, scope: Scope, unverifiedId: string): Promise<EntityRow> {
+  const row = isUuid(unverifiedId)
+    ? await tx
+        .selectFrom('entity')
+        .selectAll()
+        .where('tenant_id', '=', scope.tenantId)
+        .where('entity_type_id', '=', scope.type.id)
+        .where('id', '=', unverifiedId)
+        .executeTakeFirst()
+    : undefined;
+  if (!row || (row.deleted_at && !scope.showDeleted)) throw notFound();
+  return row;
+}
+
+/** GET /entity/{type}: a page of the type's records with filters and a sort (spec 01 §7). */
+export async function listRecords(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  typeName: string,
+  q: ListQuery,
+  showDeleted: boolean,
+): Promise<{ data: EntityRecord[]; meta: PageMeta }> {
+  const scope = await scopeFor(db, auth, typeName, showDeleted);
+  scope.guard.authorize(scope.type.name, 'view');
+  const fieldNames = new Set(scope.type.fields.map((f) => f.field_data.property));
+  for (const property of Object.keys(q.custom)) {
+    if (!fieldNames.has(property)) throw invalid({ [`filter[custom][${property}]`]: [ENTITY_MESSAGES.unknownField] });
+  }
+  return withContext(db, dbContext(auth), async (tx) => {
+    let query = tx.selectFrom('entity').where('tenant_id', '=', scope.tenantId).where('entity_type_id', '=', scope.type.id);
+    if (!scope.showDeleted) query = query.where('deleted_at', 'is', null);
+    if (q.displayName) query = query.where('display_name', 'ilike', `%${q.displayName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (q.place) query = query.where('place', '=', q.place);
+    if (q.dueAt) query = query.where(sql`(due_at AT TIME ZONE 'UTC')::date`, '=', q.dueAt);
+    for (const [property, value] of Object.entries(q.custom)) {
+      // A value equals the stored scalar, or is one of the stored list's items.
+      query = query.where(sql<boolean>`(data->>${property} = ${value} OR data->${property} ? ${value})`);
+    }
+    const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    let ordered = query.selectAll();
+    const sort = q.sort;
+    if (sort === 'a_to_z') ordered = ordered.orderBy(sql`lower(display_name)`, 'asc');
+    else if (sort === 'z_to_a') ordered = ordered.orderBy(sql`lower(display_name)`, 'desc');
+    else if (sort === 'updated_at' || sort === 'created_at') ordered = ordered.orderBy(sort, 'asc');
+    else if (sort === '-created_at') ordered = ordered.orderBy('created_at', 'desc');
+    else if (sort !== 'default' && sort !== '-updated_at') {
+      const property = sort.replace(/^-/, '');
+      if (!fieldNames.has(property))
+        throw invalid({ sort: ['The sort must be default, a_to_z, z_to_a, a date column or a field property.'] });
+      ordered = ordered.orderBy(sql`data->>${property}`, sort.startsWith('-') ? 'desc' : 'asc');
+    }
+    ordered = ordered.orderBy('updated_at', 'desc').orderBy('id');
+    const rows = await ordered
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage)
+      .execute();
+    return { data: rows.map((row) => present(scope, row)), meta: makePageMeta(q.page, q.perPage, total, rows.length) };
+  });
+}
+
+export async function showRecord(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  typeName: string,
+  id: string,
+  showDeleted: boolean,
+): Promise<EntityRecord> {
+  const scope = await scopeFor(db, auth, typeName, showDeleted);
+  scope.guard.authorize(scope.type.name, 'view');
+  return withContext(db, dbContext(auth), async (tx) => present(scope, await findRow(tx, scope, id)));
+}
+
+async function writeVersion(tx: Tx, row: EntityRow, auth: AuthContext): Promise<void> {
+  await tx
+    .insertInto('entity_version')
+    .values({
+      tenant_id: row.tenant_id,
+      entity_id: row.id,
+      version: row.version,
+      responsible_user_id: auth.userId,
+      responsible_user_name: auth.displayName,
+      model_data: JSON.stringify({ ...row.data, display_name: row.display_name, place: row.place }),
+    })
+    .execute();
+}
+
+function refuse(check: ReturnType<typeof checkValues>): void {
+  if (check.forbidden.length) throw forbidden(`You may not change: ${check.forbidden.join(', ')}.`);
+  if (Object.keys(check.errors).length) throw invalid(check.errors);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * POST /entity/{type}: validates with the field registry and the field permissions, writes
+ * the record and its first version in one transaction. A retried upload with the same
+ * offline_id answers the record saved the first time.
+ */
+export async function createRecord(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  typeName: string,
+  body: Record<string, unknown>,
+): Promise<{ record: EntityRecord; created: boolean }> {
+  const scope = await scopeFor(db, auth, typeName);
+  scope.guard.authorize(scope.type.name, 'create');
+  const personnelId = await personnelIdOf(db, scope.tenantId, auth.userId);
+  const check = checkValues(scope.type, body, {
+    mode: 'add',
+    current: {},
+    viewer: scope.viewer,
+    today: today(),
+    creator: personnelId ? { id: personnelId, display_name: auth.displayName } : null,
+  });
+  const offlineId = typeof body.offline_id === 'string' && body.offline_id ? body.offline_id : null;
+  return withContext(db, dbContext(auth), async (tx) => {
+    if (offlineId) {
+      const existing = await tx
+        .selectFrom('entity')
+        .selectAll()
+        .where('tenant_id', '=', scope.tenantId)
+        .where('offline_id', '=', offlineId)
+        .executeTakeFirst();
+      if (existing) {
+        if (existing.entity_type_id !== scope.type.id)
+          throw invalid({ offline_id: ['This offline_id belongs to a record of another type.'] });
+        return { record: present(scope, existing), created: false };
+      }
+    }
+    refuse(check);
+    const id = randomUUID();
+    const row = await tx
+      .insertInto('entity')
+      .values({
+        tenant_id: scope.tenantId,
+        id,
+        uri: `/entity/${scope.type.name}/${id}`,
+        parent_entity_id: (body.parent_entity_id as string | null | undefined) ?? null,
+        deleted_at: null,
+        data_requiring_approval: '{}',
+        offline_id: offlineId,
+        entity_type_id: scope.type.id,
+        display_name: displayNameOf(scope.type, check.values),
+        place: 'created',
+        assignee: (body.assignee as string | null | undefined) ?? null,
+        assignee_2: (body.assignee_2 as string | null | undefined) ?? null,
+        assignee_3: (body.assignee_3 as string | null | undefined) ?? null,
+        assignee_4: (body.assignee_4 as string | null | undefined) ?? null,
+        assignee_5: (body.assignee_5 as string | null | undefined) ?? null,
+        due_at: body.due_at ? new Date(body.due_at as string) : null,
+        created_by: auth.userId,
+        updated_by: auth.userId,
+        data: JSON.stringify(check.values),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await writeVersion(tx, row, auth);
+    return { record: present(scope, row), created: true };
+  });
+}
+
+/** 409 with the current record: a stale version never overwrites anything. */
+class StaleVersion extends AppError {
+  constructor(current: EntityRecord) {
+    super(409, 'stale_version', ENTITY_MESSAGES.stale, undefined, undefined, { data: current });
+  }
+}
+
+export { StaleVersion };
+
+/**
+ * PUT /entity/{type}/{id}: the version the client edited must still be current; only the
+ * values sent change; the update is conditional on the version, so of two saves at once one
+ * wins and the other gets 409.
+ */
+export async function updateRecord(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  typeName: string,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<EntityRecord> {
+  const scope = await scopeFor(db, auth, typeName);
+  scope.guard.authorize(scope.type.name, 'update');
+  const version = body.version;
+  if (typeof version !== 'number') throw invalid({ version: ['The version field is required.'] });
+  return withContext(db, dbContext(auth), async (tx) => {
+    const row = await findRow(tx, scope, id);
+    if (row.version !== version) throw new StaleVersion(present(scope, row));
+    if (row.place === 'finalised' && !auth.isGlobalAdmin) throw forbidden('A finalised record is read-only.');
+    const check = checkValues(scope.type, body, { mode: 'edit', current: row.data, viewer: scope.viewer, today: today(), creator: null });
+    refuse(check);
+    const data = { ...row.data, ...check.values };
+    const columns: Record<string, unknown> = {};
+    for (const column of ['assignee', 'assignee_2', 'assignee_3', 'assignee_4', 'assignee_5', 'parent_entity_id'] as const) {
+      if (Object.hasOwn(body, column)) columns[column] = body[column] ?? null;
+    }
+    if (Object.hasOwn(body, 'due_at')) columns.due_at = body.due_at ? new Date(body.due_at as string) : null;
+    const updated = await tx
+      .updateTable('entity')
+      .set({
+        ...columns,
+        data: JSON.stringify(data),
+        display_name: displayNameOf(scope.type, data),
+        updated_by: auth.userId,
+        updated_at: new Date(),
+        version: row.version + 1,
+      })
+      .where('tenant_id', '=', row.tenant_id)
+      .where('id', '=', row.id)
+      .where('version', '=', version)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new StaleVersion(present(scope, await findRow(tx, scope, id)));
+    await writeVersion(tx, updated, auth);
+    return present(scope, updated);
+  });
+}
+
+/** DELETE /entity/{type}/{id}: soft delete; the record stays for the show-deleted view. */
+export async function deleteRecord(db: Kysely<DB>, auth: AuthContext, typeName: string, id: string): Promise<void> {
+  const scope = await scopeFor(db, auth, typeName);
+  scope.guard.authorize(scope.type.name, 'delete');
+  await withContext(db, dbContext(auth), async (tx) => {
+    const row = await findRow(tx, scope, id);
+    await tx
+      .updateTable('entity')
+      .set({ deleted_at: new Date(), updated_by: auth.userId })
+      .where('tenant_id', '=', row.tenant_id)
+      .where('id', '=', row.id)
+      .execute();
+  });
+}
+
+/** POST /entity/{type}/{id}/transition/{key}: moves the record to the transition's place. */
+export async function transitionRecord(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  typeName: string,
+  id: string,
+  key: string,
+): Promise<EntityRecord> {
+  const scope = await scopeFor(db, auth, typeName);
+  scope.guard.authorize(scope.type.name, 'update');
+  const transition = transitionNamed(key);
+  return withContext(db, dbContext(auth), async (tx) => {
+    const row = await findRow(tx, scope, id);
+    const allowed =
+      transition &&
+      allowedTransitions(scope.type).includes(key) &&
+      transition.to !== row.place &&
+      (transition.from.length === 0 || transition.from.includes(row.place));
+    if (!allowed || !transition) throw invalid({ transition: [ENTITY_MESSAGES.transitionNotAllowed] });
+    const updated = await tx
+      .updateTable('entity')
+      .set({ place: transition.to, updated_by: auth.userId, updated_at: new Date(), version: row.version + 1 })
+      .where('tenant_id', '=', row.tenant_id)
+      .where('id', '=', row.id)
+      .where('version', '=', row.version)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new StaleVersion(present(scope, await findRow(tx, scope, id)));
+    await writeVersion(tx, updated, auth);
+    return present(scope, updated);
+  });
+}
+
+/** GET /entity/{type}/{id}/versions: every saved version, newest first, hidden fields left out. */
+export async function listVersions(db: Kysely<DB>, auth: AuthContext, typeName: string, id: string) {
+  const scope = await scopeFor(db, auth, typeName);
+  scope.guard.authorize(scope.type.name, 'view');
+  return withContext(db, dbContext(auth), async (tx) => {
+    const row = await findRow(tx, scope, id);
+    const versions = await tx
+      .selectFrom('entity_version')
+      .selectAll()
+      .where('tenant_id', '=', row.tenant_id)
+      .where('entity_id', '=', row.id)
+      .orderBy('version', 'desc')
+      .execute();
+    const fields = scope.type.fields.map((f) => ({ property: f.field_data.property, permissions: f.field_data.permissions }));
+    return versions.map((v) => ({
+      version_id: `${v.entity_id}:${v.version}`,
+      version: v.version,
+      updated_at: v.updated_at.toISOString(),
+      responsible_user: { id: v.responsible_user_id, display_name: v.responsible_user_name },
+      model_data: withoutHiddenFields(v.model_data, fields, scope.viewer),
+      pdf: null,
+    }));
+  });
+}
