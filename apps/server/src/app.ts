@@ -10,7 +10,7 @@ import { FRONTEND_VERSION_HEADER, parseFrontendVersion } from '@turnout/shared';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLoginRoutes } from './modules/admin-logins/routes.ts';
-import { entityRoutes } from './modules/entities/routes.ts';
+import { entityRoutes, searchRoutes } from './modules/entities/routes.ts';
 import { entityTypeRoutes, workflowRoutes } from './modules/entity-types/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityRoutes, publicIdentityRoutes } from './modules/identity/routes.ts';
@@ -135,6 +135,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(entityTypeRoutes);
       await api.register(workflowRoutes);
       await api.register(entityRoutes);
+      await api.register(searchRoutes);
       await api.register(noticeRoutes);
     },
     { prefix: '/api' },

@@ -1,7 +1,19 @@
-import { entityRecord, entityVersion, entityWrite, errorBody, messageResponse, PAGE_SIZE, paged } from '@turnout/shared';
+import {
+  canSeeField,
+  type EntityType,
+  entityRecord,
+  entityVersion,
+  entityWrite,
+  errorBody,
+  messageResponse,
+  PAGE_SIZE,
+  paged,
+} from '@turnout/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
+import { listEntityTypes } from '../entity-types/service.ts';
+import { findOrCreate, isWatching, listTasks, searchRecords, toggleWatch } from './more.ts';
 import {
   createRecord,
   deleteRecord,
@@ -95,9 +107,39 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/entity/:typeName/:id',
     { schema: { tags, summary: 'One record', params: recordParams, response: { 200: z.object({ data: entityRecord }), ...errors } } },
-    async (request) => ({
-      data: await showRecord(db, request.auth, request.params.typeName, request.params.id, showDeleted(request.headers)),
-    }),
+    async (request) => {
+      const record = await showRecord(db, request.auth, request.params.typeName, request.params.id, showDeleted(request.headers));
+      return { data: { ...record, watching: await isWatching(db, request.auth, record) } };
+    },
+  );
+  app.post(
+    '/entity/:typeName/find_or_create',
+    {
+      schema: {
+        tags,
+        summary: 'The first record matching filter, or a new one',
+        params: typeParams,
+        body: entityWrite,
+        response: { 200: z.object({ data: entityRecord }), 201: z.object({ data: entityRecord }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { record, created } = await findOrCreate(db, request.auth, request.params.typeName, request.body);
+      return reply.status(created ? 201 : 200).send({ data: record });
+    },
+  );
+  app.post(
+    '/entity/:typeName/:id/toggleWatch',
+    {
+      schema: {
+        tags,
+        summary: 'Watch or stop watching a record',
+        params: recordParams,
+        body: z.unknown().optional(),
+        response: { 200: z.object({ data: z.object({ watching: z.boolean() }) }), ...errors },
+      },
+    },
+    async (request) => ({ data: await toggleWatch(db, request.auth, request.params.typeName, request.params.id) }),
   );
   app.put(
     '/entity/:typeName/:id',
@@ -144,5 +186,57 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listVersions(db, request.auth, request.params.typeName, request.params.id) }),
+  );
+};
+
+const hit = z.object({
+  id: z.string(),
+  display_name: z.string(),
+  uri: z.string().nullable(),
+  place: z.string(),
+  updated_at: z.string(),
+  due_at: z.string().nullable().optional(),
+  type: z.object({ id: z.string(), name: z.string(), label: z.string() }),
+});
+
+/** Global search and the tasks list: across the types the user may view. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireSignIn(app);
+  const db = app.db.kysely;
+  const viewable = async (auth: Parameters<typeof listEntityTypes>[1]) => {
+    const types = (await listEntityTypes(db, auth, true)) as EntityType[];
+    const viewer = { role: auth.actingRole, isGlobalAdmin: auth.isGlobalAdmin };
+    return types.map((t) => ({ ...t, hasHiddenFields: t.fields.some((f) => !canSeeField(f.field_data.permissions, viewer)) }));
+  };
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Records matching a term, across types (more than 2 characters)',
+        querystring: z.object({ query: z.string().max(200).default(''), page: z.coerce.number().int().min(1).default(1) }),
+        response: { 200: paged(hit), ...errors },
+      },
+    },
+    async (request) => searchRecords(db, request.auth, request.query.query, request.query.page, await viewable(request.auth)),
+  );
+  app.get(
+    '/tasks',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: "Task records, the user's own by default",
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).default(1),
+          per_page: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
+          assignee: z.enum(['me', 'all']).default('me'),
+        }),
+        response: { 200: paged(hit), ...errors },
+      },
+    },
+    async (request) => {
+      const types = (await viewable(request.auth)).filter((t) => t.is_task);
+      return listTasks(db, request.auth, request.query.page, request.query.per_page, request.query.assignee === 'me', types);
+    },
   );
 };

@@ -213,6 +213,13 @@ export interface EntityVersionTable {
   model_data: Json<Record<string, unknown>>;
 }
 
+export interface EntityWatcherTable {
+  tenant_id: string;
+  entity_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
   tenant: TenantTable;
   app_user: AppUserTable;
@@ -231,4 +238,5 @@ export interface DB {
   entity_type_field: EntityTypeFieldTable;
   entity: EntityTable;
   entity_version: EntityVersionTable;
+  entity_watcher: EntityWatcherTable;
 }

@@ -1,0 +1,202 @@
+import { type EntityRecord, makePageMeta, type PageMeta } from '@turnout/shared';
+import { type Kysely, sql } from 'kysely';
+import { type AuthContext, actingTenant, dbContext } from '../../platform/auth/context.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { withContext } from '../../platform/db/tenancy.ts';
+import { invalid } from '../../platform/http/errors.ts';
+import { createRecord, showRecord } from './service.ts';
+
+/** POST /entity/{type}/{id}/toggleWatch: watch or stop watching; answers data.watching. */
+export async function toggleWatch(db: Kysely<DB>, auth: AuthContext, typeName: string, id: string): Promise<{ watching: boolean }> {
+  const record = await showRecord(db, auth, typeName, id, false);
+  return withContext(db, dbContext(auth), async (tx) => {
+    const removed = await tx
+      .deleteFrom('entity_watcher')
+      .where('tenant_id', '=', record.tenant_id)
+      .where('entity_id', '=', record.id)
+      .where('user_id', '=', auth.userId)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) > 0) return { watching: false };
+    await tx.insertInto('entity_watcher').values({ tenant_id: record.tenant_id, entity_id: record.id, user_id: auth.userId }).execute();
+    return { watching: true };
+  });
+}
+
+export async function isWatching(db: Kysely<DB>, auth: AuthContext, record: EntityRecord): Promise<boolean> {
+  const row = await withContext(db, dbContext(auth), (tx) =>
+    tx
+      .selectFrom('entity_watcher')
+      .select('user_id')
+      .where('tenant_id', '=', record.tenant_id)
+      .where('entity_id', '=', record.id)
+      .where('user_id', '=', auth.userId)
+      .executeTakeFirst(),
+  );
+  return row !== undefined;
+}
+
+/**
+ * POST /entity/{type}/find_or_create: the first record whose values equal every pair of
+ * `filter`, or a new one made from the rest of the body (with the filter's values).
+ */
+export async function findOrCreate(db: Kysely<DB>, auth: AuthContext, typeName: string, body: Record<string, unknown>) {
+  const filter = body.filter;
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter) || Object.keys(filter).length === 0) {
+    throw invalid({ filter: ['The filter field is required: an object of field property → value.'] });
+  }
+  const tenantId = actingTenant(auth);
+  const pairs = Object.entries(filter as Record<string, unknown>);
+  for (const [property, value] of pairs) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]{0,99}$/.test(property)) throw invalid({ [`filter.${property}`]: ['Unknown field.'] });
+    if (value !== null && typeof value === 'object')
+      throw invalid({ [`filter.${property}`]: ['The filter value must be a string, number or boolean.'] });
+  }
+  // The type, its permission and field visibility are checked by showRecord/createRecord.
+  const { rows } = await withContext(db, dbContext(auth), async (tx) => {
+    let query = tx
+      .selectFrom('entity')
+      .innerJoin('entity_type', 'entity_type.id', 'entity.entity_type_id')
+      .select('entity.id')
+      .where('entity.tenant_id', '=', tenantId)
+      .where('entity_type.name', '=', typeName)
+      .where('entity.deleted_at', 'is', null);
+    for (const [property, value] of pairs) query = query.where(sql<boolean>`entity.data->>${property} = ${String(value)}`);
+    return { rows: await query.orderBy('entity.created_at').limit(1).execute() };
+  });
+  if (rows[0]) return { record: await showRecord(db, auth, typeName, rows[0].id, false), created: false };
+  const { filter: _filter, ...rest } = body;
+  return createRecord(db, auth, typeName, { ...rest, ...(filter as Record<string, unknown>) });
+}
+
+export interface SearchHit {
+  id: string;
+  display_name: string;
+  uri: string | null;
+  place: string;
+  updated_at: string;
+  type: { id: string; name: string; label: string };
+}
+
+/**
+ * GET /search?query&page: records of every type the user may view in the acting tenant,
+ * ranked by PostgreSQL full text search over display names and text values. A type with
+ * fields this role may not see is matched on its display names only, so a search never
+ * reveals a hidden value.
+ */
+export async function searchRecords(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  term: string,
+  page: number,
+  visible: { id: string; name: string; label: string; hasHiddenFields: boolean }[],
+): Promise<{ data: SearchHit[]; meta: PageMeta }> {
+  const perPage = 48;
+  const trimmed = term.trim();
+  if (trimmed.length <= 2 || visible.length === 0) return { data: [], meta: makePageMeta(page, perPage, 0, 0) };
+  const tenantId = actingTenant(auth);
+  const full = visible.filter((t) => !t.hasHiddenFields).map((t) => t.id);
+  const nameOnly = visible.filter((t) => t.hasHiddenFields).map((t) => t.id);
+  const like = `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return withContext(db, dbContext(auth), async (tx) => {
+    const query = tx
+      .selectFrom('entity')
+      .where('tenant_id', '=', tenantId)
+      .where('deleted_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          ...(full.length
+            ? [
+                eb.and([
+                  eb('entity_type_id', 'in', full),
+                  eb.or([sql<boolean>`search @@ websearch_to_tsquery('simple', ${trimmed})`, eb('display_name', 'ilike', like)]),
+                ]),
+              ]
+            : []),
+          ...(nameOnly.length ? [eb.and([eb('entity_type_id', 'in', nameOnly), eb('display_name', 'ilike', like)])] : []),
+        ]),
+      );
+    const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const rows = await query
+      .select(['id', 'entity_type_id', 'display_name', 'uri', 'place', 'updated_at'])
+      .orderBy(
+        sql`ts_rank(search, websearch_to_tsquery('simple', ${trimmed})) + CASE WHEN display_name ILIKE ${like} THEN 1 ELSE 0 END`,
+        'desc',
+      )
+      .orderBy('updated_at', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+    const types = new Map(visible.map((t) => [t.id, t]));
+    return {
+      data: rows.map((r) => {
+        const t = types.get(r.entity_type_id)!;
+        return {
+          id: r.id,
+          display_name: r.display_name,
+          uri: r.uri,
+          place: r.place,
+          updated_at: r.updated_at.toISOString(),
+          type: { id: t.id, name: t.name, label: t.label },
+        };
+      }),
+      meta: makePageMeta(page, perPage, total, rows.length),
+    };
+  });
+}
+
+/**
+ * GET /tasks: records of task types (is_task) the user may view, assigned to the user
+ * (any of the five assignee columns) unless `assignee=all`, soonest due first.
+ */
+export async function listTasks(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  page: number,
+  perPage: number,
+  mine: boolean,
+  taskTypes: { id: string; name: string; label: string }[],
+): Promise<{ data: SearchHit[] & { due_at?: string | null }[]; meta: PageMeta }> {
+  const tenantId = actingTenant(auth);
+  if (taskTypes.length === 0) return { data: [], meta: makePageMeta(page, perPage, 0, 0) };
+  return withContext(db, dbContext(auth), async (tx) => {
+    let query = tx
+      .selectFrom('entity')
+      .where('tenant_id', '=', tenantId)
+      .where('deleted_at', 'is', null)
+      .where(
+        'entity_type_id',
+        'in',
+        taskTypes.map((t) => t.id),
+      );
+    if (mine) {
+      query = query.where((eb) =>
+        eb.or(['assignee', 'assignee_2', 'assignee_3', 'assignee_4', 'assignee_5'].map((c) => eb(c as 'assignee', '=', auth.userId))),
+      );
+    }
+    const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const rows = await query
+      .select(['id', 'entity_type_id', 'display_name', 'uri', 'place', 'updated_at', 'due_at'])
+      .orderBy(sql`due_at IS NULL`)
+      .orderBy('due_at')
+      .orderBy('updated_at', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+    const types = new Map(taskTypes.map((t) => [t.id, t]));
+    return {
+      data: rows.map((r) => {
+        const t = types.get(r.entity_type_id)!;
+        return {
+          id: r.id,
+          display_name: r.display_name,
+          uri: r.uri,
+          place: r.place,
+          updated_at: r.updated_at.toISOString(),
+          due_at: r.due_at ? r.due_at.toISOString() : null,
+          type: { id: t.id, name: t.name, label: t.label },
+        };
+      }),
+      meta: makePageMeta(page, perPage, total, rows.length),
+    };
+  });
+}
