@@ -6,4 +6,5 @@ export * from './frontend-version.ts';
 export * from './passwords.ts';
 export * from './permissions/index.ts';
 export * from './roles.ts';
+export * from './rules/index.ts';
 export * from './workflow.ts';

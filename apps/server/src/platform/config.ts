@@ -35,6 +35,10 @@ export interface Config {
   argon2: { memoryKiB: number; timeCost: number };
   /** Addresses of the global admins allowed to sign in as another user (spec 03 §6). */
   signInAsAdmins: string[];
+  /** FILE_STORE: unset or 'local' keeps files under DATA_DIR/files; see platform/blobs. */
+  fileStore: string | undefined;
+  /** Largest accepted upload, in bytes (UPLOAD_MAX_BYTES, default 25 MiB). */
+  uploadMaxBytes: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -145,5 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
+    fileStore: env.FILE_STORE || undefined,
+    uploadMaxBytes: positiveNumber(env, 'UPLOAD_MAX_BYTES', 25 * 1024 * 1024, 1),
   };
 }

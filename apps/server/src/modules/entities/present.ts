@@ -1,4 +1,13 @@
-import { type EntityRecord, type EntityType, type FieldViewer, TRANSITIONS, transitionNamed, withoutHiddenFields } from '@turnout/shared';
+import {
+  type EntityRecord,
+  type EntityType,
+  evaluateRule,
+  type FieldViewer,
+  ruleVariables,
+  TRANSITIONS,
+  transitionNamed,
+  withoutHiddenFields,
+} from '@turnout/shared';
 import type { Selectable } from 'kysely';
 import type { EntityTable } from '../../platform/db/schema.ts';
 
@@ -21,13 +30,31 @@ export function availableTransitions(type: EntityType, place: string, canUpdate:
     .map((t) => ({ name: t.name, title: t.metadata.title }));
 }
 
+/**
+ * Alarms (spec 02 §3): each alarm whose condition holds for the record puts the fields its
+ * rule reads into `_fieldsInAlarmState`, coloured by its alarmConditionColor (default red).
+ */
+export function alarmState(
+  type: EntityType,
+  data: Record<string, unknown>,
+): { _fieldsInAlarmState: string[]; _alarmStateColors: Record<string, string> } {
+  const colors: Record<string, string> = {};
+  for (const alarm of type.alarms as { alarmCondition?: unknown; alarmConditionColor?: string; enabled?: boolean }[]) {
+    if (alarm.enabled === false || !evaluateRule(alarm.alarmCondition ?? true, data)) continue;
+    for (const property of ruleVariables(alarm.alarmCondition)) colors[property] ??= alarm.alarmConditionColor ?? '#ff0000';
+  }
+  return { _fieldsInAlarmState: Object.keys(colors), _alarmStateColors: colors };
+}
+
 /** A record as the API answers it: columns, then the field values this viewer may see, at the top level. */
 export function presentRecord(row: EntityRow, type: EntityType, viewer: FieldViewer, canUpdate: boolean): EntityRecord {
   const fields = type.fields.map((f) => ({ property: f.field_data.property, permissions: f.field_data.permissions }));
   const values = withoutHiddenFields(row.data ?? {}, fields, viewer);
   const pending = withoutHiddenFields(row.data_requiring_approval ?? {}, fields, viewer);
+  const alarms = alarmState(type, row.data ?? {});
   return {
     ...values,
+    ...alarms,
     id: row.id,
     offline_id: row.offline_id,
     version: row.version,
@@ -50,5 +77,7 @@ export function presentRecord(row: EntityRow, type: EntityType, viewer: FieldVie
     updated_at: row.updated_at.toISOString(),
     deleted_at: row.deleted_at ? row.deleted_at.toISOString() : null,
     data_requiring_approval: pending,
+    data_approved: withoutHiddenFields((row.approval_log?.approved ?? {}) as Record<string, unknown>, fields, viewer),
+    data_rejected: withoutHiddenFields((row.approval_log?.rejected ?? {}) as Record<string, unknown>, fields, viewer),
   };
 }

@@ -16,6 +16,7 @@ import { listEntityTypes } from '../entity-types/service.ts';
 import { findOrCreate, isWatching, listTasks, searchRecords, toggleWatch } from './more.ts';
 import {
   createRecord,
+  decideRecord,
   deleteRecord,
   type ListQuery,
   listRecords,
@@ -128,6 +129,33 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(created ? 201 : 200).send({ data: record });
     },
   );
+  for (const [path, outcome, key] of [
+    ['approve', 'approved', 'pendingApprovals'],
+    ['reject', 'rejected', 'pendingRejections'],
+  ] as const) {
+    app.post(
+      `/entity/:typeName/:id/${path}`,
+      {
+        schema: {
+          tags,
+          summary: `${path === 'approve' ? 'Approve' : 'Reject'} changes waiting for approval`,
+          params: recordParams,
+          body: z.looseObject({ [key]: z.array(z.string().max(100)).max(200).optional() }),
+          response: { 200: z.object({ data: entityRecord }), ...errors },
+        },
+      },
+      async (request) => ({
+        data: await decideRecord(
+          db,
+          request.auth,
+          request.params.typeName,
+          request.params.id,
+          (request.body as Record<string, unknown>)[key],
+          outcome,
+        ),
+      }),
+    );
+  }
   app.post(
     '/entity/:typeName/:id/toggleWatch',
     {

@@ -16,6 +16,7 @@ import { type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { typeForRecords } from '../entity-types/service.ts';
 import { guardFor, type PermissionGuard, personnelIdOf } from '../permissions/service.ts';
+import { decide, type PendingChange, splitForApproval } from './approvals.ts';
 import { allowedTransitions, type EntityRow, presentRecord } from './present.ts';
 import { checkValues, displayNameOf } from './values.ts';
 
@@ -248,7 +249,9 @@ export async function updateRecord(
     if (row.place === 'finalised' && !auth.isGlobalAdmin) throw forbidden('A finalised record is read-only.');
     const check = checkValues(scope.type, body, { mode: 'edit', current: row.data, viewer: scope.viewer, today: today(), creator: null });
     refuse(check);
-    const data = { ...row.data, ...check.values };
+    const { apply, pending } = splitForApproval(scope.type, check.values, scope.viewer, auth);
+    const data = { ...row.data, ...apply };
+    const waiting = { ...row.data_requiring_approval, ...pending };
     const columns: Record<string, unknown> = {};
     for (const column of ['assignee', 'assignee_2', 'assignee_3', 'assignee_4', 'assignee_5', 'parent_entity_id'] as const) {
       if (Object.hasOwn(body, column)) columns[column] = body[column] ?? null;
@@ -259,6 +262,7 @@ export async function updateRecord(
       .set({
         ...columns,
         data: JSON.stringify(data),
+        data_requiring_approval: JSON.stringify(waiting),
         display_name: displayNameOf(scope.type, data),
         updated_by: auth.userId,
         updated_at: new Date(),
@@ -345,5 +349,48 @@ export async function listVersions(db: Kysely<DB>, auth: AuthContext, typeName: 
       model_data: withoutHiddenFields(v.model_data, fields, scope.viewer),
       pdf: null,
     }));
+  });
+}
+
+/** POST /entity/{type}/{id}/approve and /reject: decide pending changes, by allowed roles, with by and at. */
+export async function decideRecord(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  typeName: string,
+  id: string,
+  properties: unknown,
+  outcome: 'approved' | 'rejected',
+): Promise<EntityRecord> {
+  const scope = await scopeFor(db, auth, typeName);
+  scope.guard.authorize(scope.type.name, 'view');
+  return withContext(db, dbContext(auth), async (tx) => {
+    const row = await findRow(tx, scope, id);
+    const next = decide(
+      scope.type,
+      { data: row.data, pending: row.data_requiring_approval as Record<string, PendingChange>, log: row.approval_log ?? {} },
+      properties,
+      outcome,
+      scope.viewer,
+      auth,
+    );
+    const updated = await tx
+      .updateTable('entity')
+      .set({
+        data: JSON.stringify(next.data),
+        data_requiring_approval: JSON.stringify(next.pending),
+        approval_log: JSON.stringify(next.log),
+        display_name: displayNameOf(scope.type, next.data),
+        updated_by: auth.userId,
+        updated_at: new Date(),
+        version: row.version + 1,
+      })
+      .where('tenant_id', '=', row.tenant_id)
+      .where('id', '=', row.id)
+      .where('version', '=', row.version)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new StaleVersion(present(scope, await findRow(tx, scope, id)));
+    await writeVersion(tx, updated, auth);
+    return present(scope, updated);
   });
 }

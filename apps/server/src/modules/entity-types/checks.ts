@@ -6,6 +6,7 @@ import {
   fieldTypeOf,
   isFieldTypeKey,
   isSystemProperty,
+  isValidRule,
 } from '@turnout/shared';
 import type { FieldErrors } from '../../platform/http/errors.ts';
 import { addFieldError } from '../../platform/http/errors.ts';
@@ -82,4 +83,19 @@ export function checkFields(input: TypeCheckInput): { errors: FieldErrors; missi
     }
   }
   return { errors, missingType };
+}
+
+/** Actions' and alarms' rules must be JSON logic the engine can read (422 otherwise). */
+export function checkRules(input: { actions?: { ruleset_json?: unknown }[]; alarms?: { alarmCondition?: unknown }[] }): FieldErrors {
+  const errors: FieldErrors = {};
+  input.actions?.forEach((action, i) => {
+    if (action.ruleset_json !== undefined && action.ruleset_json !== null && !isValidRule(action.ruleset_json)) {
+      addFieldError(errors, `actions.${i}.ruleset_json`, 'The rule is not valid JSON logic.');
+    }
+  });
+  input.alarms?.forEach((alarm, i) => {
+    if (alarm.alarmCondition !== undefined && !isValidRule(alarm.alarmCondition))
+      addFieldError(errors, `alarms.${i}.alarmCondition`, 'The rule is not valid JSON logic.');
+  });
+  return errors;
 }

@@ -12,7 +12,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { type DbContext, withContext } from '../../platform/db/tenancy.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { grantNewTypeDefaults, guardFor } from '../permissions/service.ts';
-import { checkFields, normaliseField } from './checks.ts';
+import { checkFields, checkRules, normaliseField } from './checks.ts';
 import { type Db, fieldsOf, findType, fullType, insertField, listTypes, nextSortOrder, toLite } from './repository.ts';
 
 /** Global admins write global types; everyone reads global types and their tenant's. */
@@ -50,6 +50,11 @@ export async function getEntityType(db: Kysely<DB>, auth: AuthContext, unverifie
     if (!row || !(guard.can(row.name, 'view') || guard.can('modify_entity_types', 'update'))) throw notFound(ENTITY_TYPE_MESSAGES.notFound);
     return fullType(tx, row, auth.tenantId);
   });
+}
+
+function throwRuleProblems(input: EntityTypeInput): void {
+  const errors = checkRules(input);
+  if (Object.keys(errors).length) throw invalid(errors);
 }
 
 function throwFieldProblems(result: ReturnType<typeof checkFields>): void {
@@ -96,6 +101,7 @@ export async function createEntityType(
   input: EntityTypeInput,
 ): Promise<{ type: EntityType; created: boolean }> {
   await requireModify(db, auth);
+  throwRuleProblems(input);
   if (input.is_global && !auth.isGlobalAdmin) throw forbidden('Only global admins may create global entity types.');
   const tenantId = input.is_global ? null : actingTenant(auth);
   const name = input.name ?? identifierFromLabel(input.label);
@@ -189,6 +195,7 @@ export async function updateEntityType(
   input: EntityTypeInput,
 ): Promise<EntityType> {
   await requireModify(db, auth);
+  throwRuleProblems(input);
   return withContext(db, scope(auth), async (tx) => {
     const row = isUuid(unverifiedId) ? await findType(tx, auth.tenantId, { id: unverifiedId }) : undefined;
     if (!row) throw notFound(ENTITY_TYPE_MESSAGES.notFound);

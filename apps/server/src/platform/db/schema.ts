@@ -201,6 +201,7 @@ export interface EntityTable {
   version: Generated<number>;
   data: Json<Record<string, unknown>>;
   data_requiring_approval: Json<Record<string, unknown>>;
+  approval_log: ColumnType<Record<string, Record<string, unknown>>, string | undefined, string>;
 }
 
 export interface EntityVersionTable {
@@ -218,6 +219,26 @@ export interface EntityWatcherTable {
   entity_id: string;
   user_id: string;
   created_at: Timestamp;
+}
+
+export interface FileTable {
+  tenant_id: string;
+  id: string;
+  original_name: string;
+  path: string;
+  size_bytes: number;
+  md5: string;
+  mime_type: string;
+  created_at: Timestamp;
+  created_by: string | null;
+  entity_id: string | null;
+  entity_type_id: string | null;
+  entity_field_property: string | null;
+  offline_id: string | null;
+  is_restricted: Generated<boolean>;
+  visible_to: ColumnType<string[], string[] | undefined, string[]>;
+  deleted_at: Date | null;
+  deleted_by: string | null;
 }
 
 export interface DB {
@@ -239,4 +260,5 @@ export interface DB {
   entity: EntityTable;
   entity_version: EntityVersionTable;
   entity_watcher: EntityWatcherTable;
+  file: FileTable;
 }
