@@ -15,9 +15,11 @@ import { requireSignIn } from '../../platform/auth/context.ts';
 import { listEntityTypes } from '../entity-types/service.ts';
 import { findOrCreate, isWatching, listTasks, searchRecords, toggleWatch } from './more.ts';
 import {
+  actionHistory,
   createRecord,
   decideRecord,
   deleteRecord,
+  forceAction,
   type ListQuery,
   listRecords,
   listVersions,
@@ -65,6 +67,59 @@ const showDeleted = (headers: Record<string, unknown>) =>
 export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
   const db = app.db.kysely;
+  const deps = { mailer: app.mailer, background: app.background };
+
+  const historyEntry = z.object({
+    id: z.string(),
+    action_id: z.string(),
+    action_name: z.string(),
+    trigger: z.string(),
+    status: z.string(),
+    detail: z.string(),
+    created_at: z.string(),
+    completed_at: z.string().nullable(),
+  });
+  app.get(
+    '/entity/:typeName/:id/actions/history',
+    {
+      schema: {
+        tags,
+        summary: 'What actions ran on this record',
+        params: recordParams,
+        response: { 200: z.object({ data: z.array(historyEntry) }), ...errors },
+      },
+    },
+    async (request) => ({ data: await actionHistory(db, request.auth, request.params.typeName, request.params.id) }),
+  );
+  app.get(
+    '/entity/:typeName/:id/actions/:actionId/force',
+    {
+      schema: {
+        tags,
+        summary: 'Run an action now (admins)',
+        params: recordParams.extend({ actionId: z.string().max(200) }),
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => forceAction(db, request.auth, request.params.typeName, request.params.id, request.params.actionId, deps),
+  );
+  app.get(
+    '/entity/:typeName/:id/actions/:actionId/status',
+    {
+      schema: {
+        tags,
+        summary: 'The last run of an action on this record',
+        params: recordParams.extend({ actionId: z.string().max(200) }),
+        response: { 200: z.object({ data: historyEntry.nullable() }), ...errors },
+      },
+    },
+    async (request) => ({
+      data:
+        (await actionHistory(db, request.auth, request.params.typeName, request.params.id)).find(
+          (h) => h.action_id === request.params.actionId,
+        ) ?? null,
+    }),
+  );
 
   app.get(
     '/entity/:typeName',
@@ -101,7 +156,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { record, created } = await createRecord(db, request.auth, request.params.typeName, request.body);
+      const { record, created } = await createRecord(db, request.auth, request.params.typeName, request.body, deps);
       return reply.status(created ? 201 : 200).send({ data: record });
     },
   );
@@ -180,7 +235,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: entityRecord }), ...errors },
       },
     },
-    async (request) => ({ data: await updateRecord(db, request.auth, request.params.typeName, request.params.id, request.body) }),
+    async (request) => ({ data: await updateRecord(db, request.auth, request.params.typeName, request.params.id, request.body, deps) }),
   );
   app.delete(
     '/entity/:typeName/:id',

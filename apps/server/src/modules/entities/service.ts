@@ -11,11 +11,14 @@ import {
 } from '@turnout/shared';
 import { type Kysely, sql } from 'kysely';
 import { type AuthContext, actingTenant, dbContext } from '../../platform/auth/context.ts';
+import type { Background } from '../../platform/background.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import type { Mail, Mailer } from '../../platform/mail/mailer.ts';
 import { typeForRecords } from '../entity-types/service.ts';
 import { guardFor, type PermissionGuard, personnelIdOf } from '../permissions/service.ts';
+import { runSaveActions, writeHistory } from './actions.ts';
 import { decide, type PendingChange, splitForApproval } from './approvals.ts';
 import { allowedTransitions, type EntityRow, presentRecord } from './present.ts';
 import { checkValues, displayNameOf } from './values.ts';
@@ -39,6 +42,21 @@ interface Scope {
 }
 
 const isUuid = (v: string) => /^[0-9a-f-]{36}$/i.test(v);
+
+/** What saving needs beyond the database: mail for actions' email effects. */
+export interface RecordDeps {
+  mailer?: Mailer;
+  background?: Background;
+}
+
+/** Mail of actions goes out only after the save has committed. */
+function sendAfterCommit(deps: RecordDeps, mails: Mail[]): void {
+  const { mailer, background } = deps;
+  if (!mailer || mails.length === 0) return;
+  const send = () => Promise.all(mails.map((m) => mailer.send(m)));
+  if (background) background.run('action mail', send);
+  else void send();
+}
 
 async function scopeFor(db: Kysely<DB>, auth: AuthContext, typeName: string, showDeletedRequested = false): Promise<Scope> {
   const tenantId = actingTenant(auth);
@@ -160,6 +178,7 @@ export async function createRecord(
   auth: AuthContext,
   typeName: string,
   body: Record<string, unknown>,
+  deps: RecordDeps = {},
 ): Promise<{ record: EntityRecord; created: boolean }> {
   const scope = await scopeFor(db, auth, typeName);
   scope.guard.authorize(scope.type.name, 'create');
@@ -172,7 +191,7 @@ export async function createRecord(
     creator: personnelId ? { id: personnelId, display_name: auth.displayName } : null,
   });
   const offlineId = typeof body.offline_id === 'string' && body.offline_id ? body.offline_id : null;
-  return withContext(db, dbContext(auth), async (tx) => {
+  const result = await withContext(db, dbContext(auth), async (tx) => {
     if (offlineId) {
       const existing = await tx
         .selectFrom('entity')
@@ -183,11 +202,12 @@ export async function createRecord(
       if (existing) {
         if (existing.entity_type_id !== scope.type.id)
           throw invalid({ offline_id: ['This offline_id belongs to a record of another type.'] });
-        return { record: present(scope, existing), created: false };
+        return { record: present(scope, existing), created: false, mails: [] as Mail[] };
       }
     }
     refuse(check);
     const id = randomUUID();
+    const actions = await runSaveActions(tx, scope.type, scope.tenantId, check.values, {});
     const row = await tx
       .insertInto('entity')
       .values({
@@ -199,7 +219,7 @@ export async function createRecord(
         data_requiring_approval: '{}',
         offline_id: offlineId,
         entity_type_id: scope.type.id,
-        display_name: displayNameOf(scope.type, check.values),
+        display_name: displayNameOf(scope.type, actions.data),
         place: 'created',
         assignee: (body.assignee as string | null | undefined) ?? null,
         assignee_2: (body.assignee_2 as string | null | undefined) ?? null,
@@ -209,13 +229,17 @@ export async function createRecord(
         due_at: body.due_at ? new Date(body.due_at as string) : null,
         created_by: auth.userId,
         updated_by: auth.userId,
-        data: JSON.stringify(check.values),
+        data: JSON.stringify(actions.data),
+        action_state: JSON.stringify(actions.state),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     await writeVersion(tx, row, auth);
-    return { record: present(scope, row), created: true };
+    await writeHistory(tx, scope.tenantId, row.id, 'save', actions.history);
+    return { record: present(scope, row), created: true, mails: actions.mails };
   });
+  sendAfterCommit(deps, result.mails);
+  return { record: result.record, created: result.created };
 }
 
 /** 409 with the current record: a stale version never overwrites anything. */
@@ -238,19 +262,21 @@ export async function updateRecord(
   typeName: string,
   id: string,
   body: Record<string, unknown>,
+  deps: RecordDeps = {},
 ): Promise<EntityRecord> {
   const scope = await scopeFor(db, auth, typeName);
   scope.guard.authorize(scope.type.name, 'update');
   const version = body.version;
   if (typeof version !== 'number') throw invalid({ version: ['The version field is required.'] });
-  return withContext(db, dbContext(auth), async (tx) => {
+  const result = await withContext(db, dbContext(auth), async (tx) => {
     const row = await findRow(tx, scope, id);
     if (row.version !== version) throw new StaleVersion(present(scope, row));
     if (row.place === 'finalised' && !auth.isGlobalAdmin) throw forbidden('A finalised record is read-only.');
     const check = checkValues(scope.type, body, { mode: 'edit', current: row.data, viewer: scope.viewer, today: today(), creator: null });
     refuse(check);
     const { apply, pending } = splitForApproval(scope.type, check.values, scope.viewer, auth);
-    const data = { ...row.data, ...apply };
+    const actions = await runSaveActions(tx, scope.type, scope.tenantId, { ...row.data, ...apply }, row.action_state ?? {});
+    const data = actions.data;
     const waiting = { ...row.data_requiring_approval, ...pending };
     const columns: Record<string, unknown> = {};
     for (const column of ['assignee', 'assignee_2', 'assignee_3', 'assignee_4', 'assignee_5', 'parent_entity_id'] as const) {
@@ -263,6 +289,7 @@ export async function updateRecord(
         ...columns,
         data: JSON.stringify(data),
         data_requiring_approval: JSON.stringify(waiting),
+        action_state: JSON.stringify(actions.state),
         display_name: displayNameOf(scope.type, data),
         updated_by: auth.userId,
         updated_at: new Date(),
@@ -275,8 +302,11 @@ export async function updateRecord(
       .executeTakeFirst();
     if (!updated) throw new StaleVersion(present(scope, await findRow(tx, scope, id)));
     await writeVersion(tx, updated, auth);
-    return present(scope, updated);
+    await writeHistory(tx, scope.tenantId, updated.id, 'save', actions.history);
+    return { record: present(scope, updated), mails: actions.mails };
   });
+  sendAfterCommit(deps, result.mails);
+  return result.record;
 }
 
 /** DELETE /entity/{type}/{id}: soft delete; the record stays for the show-deleted view. */
@@ -393,4 +423,64 @@ export async function decideRecord(
     await writeVersion(tx, updated, auth);
     return present(scope, updated);
   });
+}
+
+/** GET /entity/{type}/{id}/actions/history: what ran on this record, newest first. */
+export async function actionHistory(db: Kysely<DB>, auth: AuthContext, typeName: string, id: string) {
+  const scope = await scopeFor(db, auth, typeName);
+  scope.guard.authorize(scope.type.name, 'view');
+  return withContext(db, dbContext(auth), async (tx) => {
+    const row = await findRow(tx, scope, id);
+    const rows = await tx
+      .selectFrom('action_history')
+      .selectAll()
+      .where('tenant_id', '=', row.tenant_id)
+      .where('entity_id', '=', row.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(500)
+      .execute();
+    return rows.map((h) => ({
+      id: h.id,
+      action_id: h.action_id,
+      action_name: h.action_name,
+      trigger: h.trigger,
+      status: h.status,
+      detail: h.detail,
+      created_at: h.created_at.toISOString(),
+      completed_at: h.completed_at ? h.completed_at.toISOString() : null,
+    }));
+  });
+}
+
+/**
+ * GET /entity/{type}/{id}/actions/{actionId}/force: runs one action now whatever its rules
+ * say (global or tenant admins, spec 01 §6 'View Actions').
+ */
+export async function forceAction(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  typeName: string,
+  id: string,
+  actionId: string,
+  deps: RecordDeps = {},
+) {
+  const scope = await scopeFor(db, auth, typeName);
+  if (!auth.isGlobalAdmin && auth.actingRole !== 'Tenant Admin') throw forbidden();
+  const action = (scope.type.actions as { offline_id?: string; name: string }[]).find((a) => (a.offline_id ?? a.name) === actionId);
+  if (!action) throw notFound('No actions for this entity type');
+  const mails = await withContext(db, dbContext(auth), async (tx) => {
+    const row = await findRow(tx, scope, id);
+    const outcome = await runSaveActions(tx, scope.type, scope.tenantId, row.data, row.action_state ?? {}, { force: actionId });
+    await tx
+      .updateTable('entity')
+      .set({ data: JSON.stringify(outcome.data), action_state: JSON.stringify(outcome.state) })
+      .where('tenant_id', '=', row.tenant_id)
+      .where('id', '=', row.id)
+      .execute();
+    await writeHistory(tx, scope.tenantId, row.id, 'force', outcome.history);
+    return outcome.mails;
+  });
+  sendAfterCommit(deps, mails);
+  return { message: 'Action has been queued. Please check history for details.' };
 }

@@ -202,6 +202,7 @@ export interface EntityTable {
   data: Json<Record<string, unknown>>;
   data_requiring_approval: Json<Record<string, unknown>>;
   approval_log: ColumnType<Record<string, Record<string, unknown>>, string | undefined, string>;
+  action_state: ColumnType<Record<string, { fired_at: string }>, string | undefined, string>;
 }
 
 export interface EntityVersionTable {
@@ -241,6 +242,19 @@ export interface FileTable {
   deleted_by: string | null;
 }
 
+export interface ActionHistoryTable {
+  tenant_id: string;
+  id: Generated<string>;
+  entity_id: string;
+  action_id: string;
+  action_name: string;
+  trigger: 'save' | 'daily' | 'force';
+  status: 'completed' | 'failed' | 'not_configured';
+  detail: Generated<string>;
+  created_at: Timestamp;
+  completed_at: Date | null;
+}
+
 export interface DB {
   tenant: TenantTable;
   app_user: AppUserTable;
@@ -260,5 +274,6 @@ export interface DB {
   entity: EntityTable;
   entity_version: EntityVersionTable;
   entity_watcher: EntityWatcherTable;
+  action_history: ActionHistoryTable;
   file: FileTable;
 }
