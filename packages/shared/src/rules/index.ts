@@ -7,6 +7,8 @@ import jsonLogic from 'json-logic-js';
  */
 export type Rule = unknown;
 
+export { evaluateFormula, numericValue, type RollupType, rollup } from './formula.ts';
+
 export function evaluateRule(rule: Rule, data: Record<string, unknown>): boolean {
   if (rule === null || rule === undefined) return false;
   if (typeof rule === 'boolean') return rule;

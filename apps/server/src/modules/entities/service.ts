@@ -20,6 +20,7 @@ import { typeForRecords } from '../entity-types/service.ts';
 import { guardFor, type PermissionGuard, personnelIdOf } from '../permissions/service.ts';
 import { runSaveActions, writeHistory } from './actions.ts';
 import { decide, type PendingChange, splitForApproval } from './approvals.ts';
+import { computeFields } from './computed.ts';
 import { allowedTransitions, type EntityRow, presentRecord } from './present.ts';
 import { checkValues, displayNameOf } from './values.ts';
 
@@ -207,7 +208,14 @@ export async function createRecord(
     }
     refuse(check);
     const id = randomUUID();
-    const actions = await runSaveActions(tx, scope.type, scope.tenantId, check.values, {});
+    const actions = await runSaveActions(
+      tx,
+      scope.type,
+      scope.tenantId,
+      await computeFields(tx, scope.type, scope.tenantId, id, check.values),
+      {},
+    );
+    actions.data = await computeFields(tx, scope.type, scope.tenantId, id, actions.data);
     const row = await tx
       .insertInto('entity')
       .values({
@@ -275,7 +283,9 @@ export async function updateRecord(
     const check = checkValues(scope.type, body, { mode: 'edit', current: row.data, viewer: scope.viewer, today: today(), creator: null });
     refuse(check);
     const { apply, pending } = splitForApproval(scope.type, check.values, scope.viewer, auth);
-    const actions = await runSaveActions(tx, scope.type, scope.tenantId, { ...row.data, ...apply }, row.action_state ?? {});
+    const computed = await computeFields(tx, scope.type, scope.tenantId, row.id, { ...row.data, ...apply });
+    const actions = await runSaveActions(tx, scope.type, scope.tenantId, computed, row.action_state ?? {});
+    actions.data = await computeFields(tx, scope.type, scope.tenantId, row.id, actions.data);
     const data = actions.data;
     const waiting = { ...row.data_requiring_approval, ...pending };
     const columns: Record<string, unknown> = {};
