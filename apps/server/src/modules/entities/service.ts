@@ -21,6 +21,7 @@ import { guardFor, type PermissionGuard, personnelIdOf } from '../permissions/se
 import { runSaveActions, writeHistory } from './actions.ts';
 import { decide, type PendingChange, splitForApproval } from './approvals.ts';
 import { computeFields } from './computed.ts';
+import { generateTasks } from './generated-tasks.ts';
 import { allowedTransitions, type EntityRow, presentRecord } from './present.ts';
 import { checkValues, displayNameOf } from './values.ts';
 
@@ -363,6 +364,7 @@ export async function transitionRecord(
       .executeTakeFirst();
     if (!updated) throw new StaleVersion(present(scope, await findRow(tx, scope, id)));
     await writeVersion(tx, updated, auth);
+    await generateTasks(tx, scope.type, updated, key, auth.userId);
     return present(scope, updated);
   });
 }
