@@ -56,3 +56,55 @@ describe(`[RECORDS] computed fields on ${TEST_DB}`, () => {
     expect(again.total_calls).toBe(7);
   });
 });
+
+describe(`[RECORDS] terms acceptance stamps on ${TEST_DB}`, () => {
+  let test: TestApp;
+  let chief: Record<string, string>;
+  let firefighter: Record<string, string>;
+
+  beforeAll(async () => {
+    test = await createTestApp();
+    const a = await makeTenant(test, 'Alpha');
+    chief = await signIn(test, (await makeUser(test, [{ roleKey: 'Tenant Admin', tenantId: a.id }])).email);
+    firefighter = await signIn(test, (await makeUser(test, [{ roleKey: 'Tenant User', tenantId: a.id }])).email);
+    const res = await test.app.inject({
+      method: 'POST',
+      url: '/api/entity-type',
+      headers: chief,
+      payload: {
+        label: 'Waiver',
+        fields: [f('who', 'single-text'), f('terms', 'terms-and-conditions', { params: { termsText: 'I agree.' } })],
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+  });
+  afterAll(() => test.close());
+
+  it('stamps who accepted and when from the session, not from the client', async () => {
+    const record = (
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/entity/waiver',
+        headers: firefighter,
+        payload: {
+          who: 'me',
+          terms: { checked: true, checkedBy: 'someone-else', checkedByName: 'Forged Name', checkedAt: '2000-01-01T00:00:00Z' },
+        },
+      })
+    ).json().data;
+    expect(record.terms.checkedByName).toMatch(/^Name /);
+    expect(record.terms.checkedByName).not.toBe('Forged Name');
+    expect(record.terms.checkedAt).not.toBe('2000-01-01T00:00:00Z');
+    expect(record.terms.display_value).toMatch(/^Agreed by Name .* at 20\d\d-/);
+    // Saving again by someone else keeps the first stamp.
+    const again = (
+      await test.app.inject({
+        method: 'PUT',
+        url: `/api/entity/waiver/${record.id}`,
+        headers: chief,
+        payload: { version: 1, who: 'x', terms: { ...record.terms, checkedByName: 'Chief' } },
+      })
+    ).json().data;
+    expect(again.terms.checkedByName).toBe(record.terms.checkedByName);
+  });
+});

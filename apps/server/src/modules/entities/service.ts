@@ -191,6 +191,7 @@ export async function createRecord(
     viewer: scope.viewer,
     today: today(),
     creator: personnelId ? { id: personnelId, display_name: auth.displayName } : null,
+    actor: { id: auth.userId, display_name: auth.displayName },
   });
   const offlineId = typeof body.offline_id === 'string' && body.offline_id ? body.offline_id : null;
   const result = await withContext(db, dbContext(auth), async (tx) => {
@@ -281,7 +282,14 @@ export async function updateRecord(
     const row = await findRow(tx, scope, id);
     if (row.version !== version) throw new StaleVersion(present(scope, row));
     if (row.place === 'finalised' && !auth.isGlobalAdmin) throw forbidden('A finalised record is read-only.');
-    const check = checkValues(scope.type, body, { mode: 'edit', current: row.data, viewer: scope.viewer, today: today(), creator: null });
+    const check = checkValues(scope.type, body, {
+      mode: 'edit',
+      current: row.data,
+      viewer: scope.viewer,
+      today: today(),
+      creator: null,
+      actor: { id: auth.userId, display_name: auth.displayName },
+    });
     refuse(check);
     const { apply, pending } = splitForApproval(scope.type, check.values, scope.viewer, auth);
     const computed = await computeFields(tx, scope.type, scope.tenantId, row.id, { ...row.data, ...apply });

@@ -36,6 +36,8 @@ export function checkValues(
     viewer: FieldViewer;
     today: string;
     creator: { id: string; display_name: string } | null;
+    /** Who is saving: stamps acceptances. */
+    actor?: { id: string; display_name: string };
   },
 ): ValuesCheck {
   const errors: FieldErrors = {};
@@ -91,7 +93,7 @@ export function checkValues(
     }
     const check = validateField(definition, value);
     if (check.errors.length) errors[property] = check.errors;
-    else values[property] = check.value;
+    else values[property] = definition.type === 'terms-and-conditions' ? stampAcceptance(check.value, current, options.actor) : check.value;
   }
   return { values, errors, forbidden };
 }
@@ -114,4 +116,35 @@ export function displayNameOf(type: EntityType, data: Record<string, unknown>): 
   const fallback =
     first ?? type.fields.map(asDefinition).find((f) => fieldTypeOf(f.type).family === 'text' && fieldText(f, data[f.property]) !== '');
   return (fallback ? fieldText(fallback, data[fallback.property]) : type.label).slice(0, 255);
+}
+
+/**
+ * Terms and conditions (spec 02 §4 'Terms and acceptance'): who accepted or declined and when
+ * is stamped by the server from the session, never taken from the client; an unchanged
+ * choice keeps its first stamp.
+ */
+function stampAcceptance(value: unknown, current: unknown, actor: { id: string; display_name: string } | undefined): unknown {
+  if (!value || typeof value !== 'object' || !actor) return value;
+  const next = { ...(value as Record<string, unknown>) };
+  const before = (current && typeof current === 'object' ? current : {}) as Record<string, unknown>;
+  const now = new Date().toISOString();
+  if (next.checked === true) {
+    const kept = before.checked === true;
+    Object.assign(next, {
+      checkedBy: kept ? before.checkedBy : actor.id,
+      checkedByName: kept ? before.checkedByName : actor.display_name,
+      checkedAt: kept ? before.checkedAt : now,
+    });
+    next.display_value = `Agreed by ${String(next.checkedByName)} at ${String(next.checkedAt)}`;
+  }
+  if (next.declineChecked === true) {
+    const kept = before.declineChecked === true;
+    Object.assign(next, {
+      declinedBy: kept ? before.declinedBy : actor.id,
+      declinedByName: kept ? before.declinedByName : actor.display_name,
+      checkedAt: kept ? before.checkedAt : now,
+    });
+    next.display_value = `Declined by ${String(next.declinedByName)} at ${String(next.checkedAt)}`;
+  }
+  return next;
 }
