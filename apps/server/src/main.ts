@@ -4,6 +4,8 @@ import { seedDemo } from './demo/seed.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { JobRunner } from './platform/jobs.ts';
+import { runDailyChecks } from './modules/entities/daily.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -15,6 +17,7 @@ async function main(): Promise<void> {
   });
   const applied = await migrate(db);
   const app = await buildApp({ config, db });
+  const jobs = new JobRunner(db, app.log);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   const accounts = config.demo ? await seedDemo({ db: db.kysely, password: config.demoPassword, argon2: config.argon2 }) : [];
 
@@ -28,8 +31,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    // app.close() waits for in-flight requests, then its onClose hook closes the database.
-    app.close().then(
+    // Jobs finish their round, app.close() waits for in-flight requests, then its onClose hook
+    // closes the database.
+    jobs
+      .stop()
+      .then(() => app.close())
+      .then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'error during shutdown');
@@ -41,6 +48,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  jobs.start([{ name: 'daily-action-checks', everyMs: 60 * 60_000, run: async () => void (await runDailyChecks(db.kysely, app.mailer)) }]);
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const lines = [
     '',
