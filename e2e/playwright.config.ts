@@ -8,6 +8,8 @@ import { freePort } from './support/server.ts';
 process.env.TURNOUT_E2E_PORT ??= String(await freePort());
 // The test SMTP server writes each received message here (support/mail.ts reads them).
 process.env.TURNOUT_E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'turnout-e2e-mail-'));
+// Locks that tests of different workers take around shared state (support/locks.ts).
+process.env.TURNOUT_E2E_LOCK_DIR ??= mkdtempSync(path.join(tmpdir(), 'turnout-e2e-locks-'));
 
 const CI = Boolean(process.env.CI);
 

@@ -10,6 +10,7 @@ import { startServer } from './server.ts';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = Number(process.env.TURNOUT_E2E_PORT);
   const mailDir = process.env.TURNOUT_E2E_MAIL_DIR;
+  const lockDir = process.env.TURNOUT_E2E_LOCK_DIR;
   if (!Number.isInteger(port) || port <= 0 || !mailDir) {
     throw new Error('TURNOUT_E2E_PORT or TURNOUT_E2E_MAIL_DIR is not set: run Playwright with e2e/playwright.config.ts');
   }
@@ -20,10 +21,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await server.stop();
       await mail.stop();
       await rm(mailDir, { recursive: true, force: true, maxRetries: 3 });
+      if (lockDir) await rm(lockDir, { recursive: true, force: true, maxRetries: 3 });
     };
   } catch (error) {
     await mail.stop();
     await rm(mailDir, { recursive: true, force: true, maxRetries: 3 });
+    if (lockDir) await rm(lockDir, { recursive: true, force: true, maxRetries: 3 });
     throw error;
   }
 }

@@ -7,7 +7,8 @@
  * |-------------------------------|-------------------------------------------|----------------------------------------------|
  * | admin@turnout.example         | switcher, Manage Logins, disabled tenant, | its own sessions' acting context only; never |
  * |                               | settings, sign-in-as, sensitive actions,  | disabled, no MFA, password never changed.    |
- * |                               | Manage Permissions, Permissions Editor    | Permissions: see below                       |
+ * |                               | Manage Permissions, Permissions Editor,   | Permissions: see below. Entity types: see    |
+ * |                               | entity types                              | below                                        |
  * | firefighter@riverside.example | sign-in and sign-out, wrong password,     | nothing (one wrong password: far below the   |
  * |                               | shell, access checks, sign-in-as target,  | lock-out of 5); its permissions change with  |
  * |                               | permissions (reads its effective ones)    | the Firefighter role's: see below            |
@@ -24,6 +25,17 @@
  * `finally`. No other test may rely on the firefighter's notice permissions, nor save
  * permissions of Riverside's Firefighter role, of Riverside or of the system defaults. Other
  * permission tests change cells on screen and revert them without saving.
+ *
+ * Entity types: tests/entity-types.spec.ts, as the admin, points one of its own sessions at
+ * Riverside and then at Lakeside (POST /user/select-tenant on that session's token only) and
+ * creates types whose label and identifier carry Date.now() ('Hose Test 1763…'), one in each
+ * tenant. It never changes, reorders or deletes the demo types (Incident Report, Apparatus, …),
+ * so other tests may rely on them as seeded. Creating a type grants view, create and update on
+ * it at its tenant's level: no existing permission entry changes.
+ *
+ * Switching Lakeside's sign-in off ends every session acting in Lakeside, a global admin's too.
+ * So the disabled-tenant test and any test whose session acts in Lakeside hold the
+ * LAKESIDE_SIGN_IN_LOCK (support/locks.ts) meanwhile; they never overlap.
  */
 export const DEMO_PASSWORD = 'turnout-demo-2026';
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { LAKESIDE_SIGN_IN_LOCK, withLock } from '../support/locks.ts';
 import { resetLinkIn, waitForMail } from '../support/mail.ts';
 import { apiSignIn, bearer, screenshotFor, signInThroughApi } from '../support/session.ts';
 import { DEMO_PASSWORD, TENANTS, USERS } from '../support/users.ts';
@@ -74,32 +75,35 @@ test('[ADMIN]: a tenant whose sign-in is disabled in Manage Logins shows its mes
   const tenants = await (await request.get('/api/admin/logins/tenants?search=lakeside', { headers: bearer(admin.token) })).json();
   const lakeside = (tenants.data as { id: string; display_name: string }[]).find((t) => t.display_name === TENANTS.lakeside);
   expect(lakeside).toBeTruthy();
-  try {
-    await signInThroughApi(page, USERS.admin.email);
-    await page.goto('/settings/manage-logins');
-    await rows(page).filter({ hasText: TENANTS.lakeside }).getByRole('button').click();
-    const dialog = page.getByRole('dialog', { name: `Edit ${TENANTS.lakeside}` });
-    await dialog.getByRole('switch', { name: 'Sign-in enabled' }).click({ force: true });
-    await dialog.getByRole('textbox', { name: 'Sign-in disabled message' }).fill(message);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Updated Successfully')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(rows(page).filter({ hasText: TENANTS.lakeside })).toContainText('Sign-in disabled');
+  // Disabling Lakeside ends every session acting in it: tests acting there wait (support/locks.ts).
+  await withLock(LAKESIDE_SIGN_IN_LOCK, async () => {
+    try {
+      await signInThroughApi(page, USERS.admin.email);
+      await page.goto('/settings/manage-logins');
+      await rows(page).filter({ hasText: TENANTS.lakeside }).getByRole('button').click();
+      const dialog = page.getByRole('dialog', { name: `Edit ${TENANTS.lakeside}` });
+      await dialog.getByRole('switch', { name: 'Sign-in enabled' }).click({ force: true });
+      await dialog.getByRole('textbox', { name: 'Sign-in disabled message' }).fill(message);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Updated Successfully')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(rows(page).filter({ hasText: TENANTS.lakeside })).toContainText('Sign-in disabled');
 
-    await page.evaluate(() => localStorage.clear());
-    await page.goto('/signin');
-    await page.getByRole('textbox', { name: 'Email' }).fill(USERS.lakesideChief.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toHaveText(message);
-    await expect(page).toHaveURL(/\/signin$/);
-  } finally {
-    const restored = await request.put(`/api/admin/logins/tenants/${lakeside?.id}`, {
-      headers: bearer(admin.token),
-      data: { tenant: { signInEnabled: true } },
-    });
-    expect(restored.status()).toBe(200);
-  }
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/signin');
+      await page.getByRole('textbox', { name: 'Email' }).fill(USERS.lakesideChief.email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('alert')).toHaveText(message);
+      await expect(page).toHaveURL(/\/signin$/);
+    } finally {
+      const restored = await request.put(`/api/admin/logins/tenants/${lakeside?.id}`, {
+        headers: bearer(admin.token),
+        data: { tenant: { signInEnabled: true } },
+      });
+      expect(restored.status()).toBe(200);
+    }
+  });
 });
 
 test('[ADMIN]: a firefighter has no Admin Tools and is refused Manage Logins', async ({ page }) => {

@@ -90,6 +90,8 @@ describe(`[ADMIN] Manage Logins and sign-in-as on ${TEST_DB}`, () => {
     const closed = await makeTenant(test, unique('Closing'));
     const member = await makeUser(test, [{ roleKey: 'Tenant User', tenantId: closed.id }]);
     const session = await signIn(test, member.email);
+    const adminInClosed = await signIn(test, (await makeGlobalAdmin(test)).email);
+    await test.app.inject({ method: 'POST', url: '/api/user/select-tenant', headers: adminInClosed, payload: { tenant: closed.id, role: 'Tenant Admin' } });
     const res = await test.app.inject({
       method: 'PUT',
       url: `/api/admin/logins/tenants/${closed.id}`,
@@ -100,6 +102,8 @@ describe(`[ADMIN] Manage Logins and sign-in-as on ${TEST_DB}`, () => {
     expect(res.json().data).toMatchObject({ signInEnabled: false, signInDisabledError: 'Department closed for audit.' });
     expect((await test.app.inject({ method: 'GET', url: '/api/user', headers: session })).statusCode).toBe(401);
     expect((await login(test, member.email)).json()).toEqual({ message: 'Department closed for audit.' });
+    // The global admin acting in that tenant keeps the session.
+    expect((await test.app.inject({ method: 'GET', url: '/api/user', headers: adminInClosed })).statusCode).toBe(200);
     const action = await test.database.db.kysely
       .selectFrom('sensitive_action')
       .select(['name', 'content'])

@@ -1,3 +1,4 @@
+import { GLOBAL_ADMIN_ROLE } from '@turnout/shared';
 import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -41,8 +42,15 @@ export async function endSessionsOfUser(db: Kysely<DB>, userId: string): Promise
   return Number(result.numDeletedRows);
 }
 
+/** Ends the tenant's members' sessions in it; global admins (who may act in any tenant) keep theirs. */
 export async function endSessionsInTenant(db: Kysely<DB>, tenantId: string): Promise<number> {
-  const result = await db.deleteFrom('user_session').where('tenant_id', '=', tenantId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('user_session')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', 'not in', (eb) =>
+      eb.selectFrom('role_assignment').select('user_id').where('role_key', '=', GLOBAL_ADMIN_ROLE).where('tenant_id', 'is', null),
+    )
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

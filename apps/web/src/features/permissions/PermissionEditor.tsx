@@ -5,13 +5,14 @@ import { IconArrowBackUp, IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-
 import { useQuery } from '@tanstack/react-query';
 import type { PermissionLevelName } from '@turnout/shared';
 import { type ReactNode, useState } from 'react';
+import type { Blocker } from 'react-router';
 import { isSignedOut } from '../../api/index.ts';
 import { failureText } from './failure.ts';
 import { UnsavedChangesModal, useLeaveGuard } from './leave-guard.tsx';
 import { MatrixLegend } from './MatrixLegend.tsx';
 import { changedEntries, type Edits, isDirty, LEVEL_TITLES, pruneEdits, withEdit } from './matrix-model.ts';
 import { PermissionMatrix } from './PermissionMatrix.tsx';
-import { fetchEditView, type PermissionContext } from './permissions-api.ts';
+import { type EditView, fetchEditView, type PermissionContext } from './permissions-api.ts';
 import { editViewKey, usePermissionSave } from './use-permission-save.ts';
 
 export const CHANGES_REVERTED = 'Changes reverted successfully';
@@ -34,6 +35,13 @@ export interface PermissionTarget {
 interface PermissionEditorProps {
   target: PermissionTarget;
   onBack: () => void;
+  /** Only these keys (an entity type's own permissions); all keys when not given. */
+  onlyKeys?: readonly string[];
+  /**
+   * How leaving with unsaved changes is guarded: the route's blocker by default. A screen that
+   * guards the route itself (the entity type editor) passes `useNoLeaveGuard`: a router has one blocker.
+   */
+  useGuard?: (dirty: boolean) => Blocker;
 }
 
 /**
@@ -41,19 +49,20 @@ interface PermissionEditorProps {
  * Revert. Save and Revert are enabled only with unsaved changes; leaving with unsaved changes
  * asks 'Unsaved Changes' first.
  */
-export function PermissionEditor({ target, onBack }: PermissionEditorProps) {
+export function PermissionEditor({ target, onBack, onlyKeys, useGuard = useLeaveGuard }: PermissionEditorProps) {
   const query = useQuery({
     queryKey: editViewKey(target.context),
     queryFn: ({ signal }) => fetchEditView(target.context, signal),
     staleTime: 0,
     refetchOnWindowFocus: false,
+    select: onlyKeys ? (data: EditView) => ({ ...data, keys: data.keys.filter((k) => onlyKeys.includes(k.key)) }) : undefined,
   });
   const view = query.data;
   const [edits, setEdits] = useState<Edits>({});
   const dirty = view ? isDirty(view.set, edits) : false;
   const save = usePermissionSave(target.context, (sent) => setEdits((current) => pruneEdits({ ...view?.set, ...sent }, current)));
 
-  const blocker = useLeaveGuard(dirty);
+  const blocker = useGuard(dirty);
   const [backAsked, setBackAsked] = useState(false);
   const leaving = backAsked || blocker.state === 'blocked';
   const leave = () => {

@@ -25,6 +25,13 @@ export function useLeaveGuard(dirty: boolean): Blocker {
   return blocker;
 }
 
+const NO_BLOCKER: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined };
+
+/** No guard of its own: for an editor inside a screen that guards the route itself. */
+export function useNoLeaveGuard(_dirty: boolean): Blocker {
+  return NO_BLOCKER;
+}
+
 interface UnsavedChangesModalProps {
   opened: boolean;
   saving: boolean;

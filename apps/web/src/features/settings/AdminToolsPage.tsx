@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronRight, IconHistory, IconKey, IconLayoutList, IconLock, IconStack2 } from '@tabler/icons-react';
 import { canOpenAdminTools, isGlobalAdmin } from '../identity/access.ts';
 import { useCurrentUser } from '../identity/current-user.tsx';
-import { Can } from '../permissions/use-permission.tsx';
+import { Can, usePermission } from '../permissions/use-permission.tsx';
 import { Gate } from './AccessDenied.tsx';
 import { SensitiveActionsModal } from './SensitiveActionsModal.tsx';
 import { SettingsLink, SettingsSection } from './SettingsSection.tsx';
@@ -12,6 +12,7 @@ import { SettingsLink, SettingsSection } from './SettingsSection.tsx';
 export function AdminToolsPage() {
   const user = useCurrentUser();
   const [showingHistory, history] = useDisclosure(false);
+  const canViewModules = usePermission('view_admin_modules', 'view');
   return (
     <Gate allowed={canOpenAdminTools(user)} title="Admin Tools" reason="Admin Tools are for global admins and department administrators.">
       <Stack gap="lg" maw={720}>
@@ -27,7 +28,9 @@ export function AdminToolsPage() {
                 icon={<IconLayoutList size={20} stroke={1.6} />}
               />
             </Can>
-            <SettingsLink label="Admin Modules" to="/settings/admin-tools/modules" icon={<IconStack2 size={20} stroke={1.6} />} />
+            {(isGlobalAdmin(user) || canViewModules) && (
+              <SettingsLink label="Admin Modules" to="/settings/admin-tools/modules" icon={<IconStack2 size={20} stroke={1.6} />} />
+            )}
           </Stack>
         </SettingsSection>
         <SettingsSection title="Access">

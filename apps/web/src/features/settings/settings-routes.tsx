@@ -1,4 +1,8 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { AdminModulesPage } from '../entity-types/collections/AdminModulesPage.tsx';
+import { CollectionsPage } from '../entity-types/collections/CollectionsPage.tsx';
+import { EntityTypeEditorPage } from '../entity-types/editor/EntityTypeEditorPage.tsx';
+import { ManageEntityTypesPage } from '../entity-types/list/ManageEntityTypesPage.tsx';
 import { ManageLoginsPage } from '../manage-logins/ManageLoginsPage.tsx';
 import { NotFoundContent } from '../not-found/NotFoundPage.tsx';
 import { LegacyPermissionsPage } from '../permissions/LegacyPermissionsPage.tsx';
@@ -15,23 +19,11 @@ export const settingsRoutes: RouteObject[] = [
       { index: true, element: <SettingsHomePage /> },
       { path: 'admin-tools/index', element: <AdminToolsPage /> },
       { path: 'admin-tools/permissions', element: <LegacyPermissionsPage /> },
-      {
-        path: 'admin-tools/modules',
-        element: <PlaceholderPage title="Admin Modules" coming="Ordering global-admin-only modules arrives with the entity type editor." />,
-      },
-      {
-        path: 'admin-tools/manage-entity-types/*',
-        element: (
-          <PlaceholderPage
-            title="Manage Entity Types"
-            coming="The entity type list and editor (setup, fields, actions, alarms, reports, transitions, permissions) arrive with the entity type editor."
-          />
-        ),
-      },
-      {
-        path: 'collections',
-        element: <PlaceholderPage title="Collections" coming="Collections arrive with the entity type editor." />,
-      },
+      { path: 'admin-tools/modules', element: <AdminModulesPage /> },
+      { path: 'admin-tools/manage-entity-types', element: <Navigate to="index" replace /> },
+      { path: 'admin-tools/manage-entity-types/index', element: <ManageEntityTypesPage /> },
+      { path: 'admin-tools/manage-entity-types/:id', element: <EntityTypeEditorPage /> },
+      { path: 'collections', element: <CollectionsPage /> },
       {
         path: 'reports/index',
         element: <PlaceholderPage title="Reports" coming="System reports arrive with the reports module." />,
