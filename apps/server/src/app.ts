@@ -12,12 +12,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { adminLoginRoutes } from './modules/admin-logins/routes.ts';
 import { entityRoutes, searchRoutes } from './modules/entities/routes.ts';
 import { entityTypeRoutes, workflowRoutes } from './modules/entity-types/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityRoutes, publicIdentityRoutes } from './modules/identity/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { permissionRoutes } from './modules/permissions/routes.ts';
 import { sensitiveActionRoutes } from './modules/sensitive-actions/routes.ts';
 import { Background } from './platform/background.ts';
+import { createBlobStore } from './platform/blobs/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { notFoundReply, registerErrorHandling } from './platform/http/error-handler.ts';
@@ -75,6 +77,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   app.decorate('db', db);
   app.decorate('mailer', createMailer(db.kysely, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
   app.decorate('background', new Background(app.log));
+  app.decorate('blobs', createBlobStore(config));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -137,6 +140,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(entityRoutes);
       await api.register(searchRoutes);
       await api.register(noticeRoutes);
+      await api.register(fileRoutes);
     },
     { prefix: '/api' },
   );

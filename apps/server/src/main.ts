@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { seedDemo } from './demo/seed.ts';
+import { runDailyChecks } from './modules/entities/daily.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { JobRunner } from './platform/jobs.ts';
-import { runDailyChecks } from './modules/entities/daily.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -37,12 +37,12 @@ async function main(): Promise<void> {
       .stop()
       .then(() => app.close())
       .then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -91,7 +91,12 @@ describe(`[ADMIN] Manage Logins and sign-in-as on ${TEST_DB}`, () => {
     const member = await makeUser(test, [{ roleKey: 'Tenant User', tenantId: closed.id }]);
     const session = await signIn(test, member.email);
     const adminInClosed = await signIn(test, (await makeGlobalAdmin(test)).email);
-    await test.app.inject({ method: 'POST', url: '/api/user/select-tenant', headers: adminInClosed, payload: { tenant: closed.id, role: 'Tenant Admin' } });
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/user/select-tenant',
+      headers: adminInClosed,
+      payload: { tenant: closed.id, role: 'Tenant Admin' },
+    });
     const res = await test.app.inject({
       method: 'PUT',
       url: `/api/admin/logins/tenants/${closed.id}`,

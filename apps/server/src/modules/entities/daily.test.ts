@@ -62,7 +62,13 @@ describe(`[RECORDS] the daily action check on ${TEST_DB}`, () => {
   it('lets one process run a job at a time', async () => {
     const runner = new JobRunner(test.database.db, test.app.log);
     let runs = 0;
-    const job = { name: 'test-job', everyMs: 60_000, run: async () => void (runs += 1) };
+    const job = {
+      name: 'test-job',
+      everyMs: 60_000,
+      run: async () => {
+        runs += 1;
+      },
+    };
     expect(await runner.runOnce(job)).toBe(true);
     expect(runs).toBe(1);
     if (TEST_DB !== 'postgres') return;
