@@ -1,5 +1,7 @@
 /**
  * `npm run bench [-- --db pglite|postgres|both] [--write]`
+ * `npm run bench -- --records [--write]`: only the records benchmark (bench/src/records.ts,
+ * PostgreSQL, 1,000,000 generated records; several minutes).
  *
  * Starts the real server on each database, loads generated data, and measures named scenarios
  * through HTTP next to a baseline of the same SQL run straight on the database, so the API's
@@ -186,29 +188,34 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-const permissionsTable = permissionBench();
-console.log(`\n${permissionsTable}\n`);
-const runs: DbRun[] = [];
-if (which === 'pglite' || which === 'both') runs.push(await runOn('PGlite (embedded)', undefined));
-if (which === 'postgres' || which === 'both') {
-  if (await postgresReachable()) runs.push(await runOn('PostgreSQL 15 (server)', ADMIN_URL));
-  else console.warn(`PostgreSQL at ${ADMIN_URL} is not reachable; set BENCH_DATABASE_URL. Skipping it.`);
+async function foundationBench(): Promise<void> {
+  const permissionsTable = permissionBench();
+  console.log(`\n${permissionsTable}\n`);
+  const runs: DbRun[] = [];
+  if (which === 'pglite' || which === 'both') runs.push(await runOn('PGlite (embedded)', undefined));
+  if (which === 'postgres' || which === 'both') {
+    if (await postgresReachable()) runs.push(await runOn('PostgreSQL 15 (server)', ADMIN_URL));
+    else console.warn(`PostgreSQL at ${ADMIN_URL} is not reachable; set BENCH_DATABASE_URL. Skipping it.`);
+  }
+  const table = markdown(runs);
+  console.log(`\n${table}\n`);
+  if (write) {
+    const file = path.join(repoRoot, 'docs/performance.md');
+    const start = '<!-- bench:foundation:start -->';
+    const end = '<!-- bench:foundation:end -->';
+    const doc = readFileSync(file, 'utf8');
+    const from = doc.indexOf(start);
+    const to = doc.indexOf(end);
+    if (from < 0 || to < 0) throw new Error(`docs/performance.md lacks the ${start} … ${end} markers`);
+    let next = `${doc.slice(0, from + start.length)}\n${table}\n${doc.slice(to)}`;
+    const pStart = '<!-- bench:permissions:start -->';
+    const pEnd = '<!-- bench:permissions:end -->';
+    if (next.includes(pStart))
+      next = `${next.slice(0, next.indexOf(pStart) + pStart.length)}\n${permissionsTable}\n${next.slice(next.indexOf(pEnd))}`;
+    writeFileSync(file, next);
+    console.log('written to docs/performance.md');
+  }
 }
-const table = markdown(runs);
-console.log(`\n${table}\n`);
-if (write) {
-  const file = path.join(repoRoot, 'docs/performance.md');
-  const start = '<!-- bench:foundation:start -->';
-  const end = '<!-- bench:foundation:end -->';
-  const doc = readFileSync(file, 'utf8');
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end);
-  if (from < 0 || to < 0) throw new Error(`docs/performance.md lacks the ${start} … ${end} markers`);
-  let next = `${doc.slice(0, from + start.length)}\n${table}\n${doc.slice(to)}`;
-  const pStart = '<!-- bench:permissions:start -->';
-  const pEnd = '<!-- bench:permissions:end -->';
-  if (next.includes(pStart))
-    next = `${next.slice(0, next.indexOf(pStart) + pStart.length)}\n${permissionsTable}\n${next.slice(next.indexOf(pEnd))}`;
-  writeFileSync(file, next);
-  console.log('written to docs/performance.md');
-}
+
+if (args.includes('--records')) await (await import('./records.ts')).recordsBench({ write });
+else await foundationBench();

@@ -42,3 +42,31 @@ export async function throughput(fn: () => Promise<unknown>, concurrency: number
 }
 
 export const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
+
+/**
+ * `clients` callers share `total` calls of `fn` (each caller starts its next call when its last
+ * one ends), and stop starting calls after `maxMs`; returns each call's duration and the wall
+ * time, for latency under concurrency.
+ */
+export async function concurrently(
+  fn: (client: number) => Promise<unknown>,
+  clients: number,
+  total: number,
+  maxMs = Number.POSITIVE_INFINITY,
+): Promise<{ samples: number[]; seconds: number }> {
+  let started = 0;
+  const samples: number[] = [];
+  const begin = performance.now();
+  const until = begin + maxMs;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (started < total && performance.now() < until) {
+        started++;
+        const start = performance.now();
+        await fn(client);
+        samples.push(performance.now() - start);
+      }
+    }),
+  );
+  return { samples, seconds: (performance.now() - begin) / 1000 };
+}
