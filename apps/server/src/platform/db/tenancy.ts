@@ -18,11 +18,12 @@ export type Tx = Transaction<DB>;
  */
 export function withContext<T>(db: Kysely<DB>, context: DbContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (tx) => {
+    // One round trip: the settings and the role (set_config('role', …, true) is SET LOCAL ROLE).
     await sql`SELECT
       set_config('app.tenant_id', ${context.tenantId ?? ''}, true),
       set_config('app.user_id', ${context.userId ?? ''}, true),
-      set_config('app.is_global', ${context.isGlobal ? 'on' : 'off'}, true)`.execute(tx);
-    await sql.raw(`SET LOCAL ROLE ${APP_ROLE}`).execute(tx);
+      set_config('app.is_global', ${context.isGlobal ? 'on' : 'off'}, true),
+      set_config('role', ${APP_ROLE}, true)`.execute(tx);
     return fn(tx);
   });
 }
