@@ -157,7 +157,9 @@ test('[ENTITY TYPES]: a global admin builds a three-page type, orders its fields
     effects: [{ type: 'hide-fields', fields: ['inspector_signature'] }],
   });
 
-  // Export: {name}.json with the fields.
+  // Export: {name}.json with the fields. (The pointer leaves the toast so it can close.)
+  await page.mouse.move(0, 0);
+  await expect(page.getByText('Entity type added successfully')).toBeHidden({ timeout: 20_000 });
   await page.getByRole('button', { name: 'More actions' }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Export type to JSON' }).click();
