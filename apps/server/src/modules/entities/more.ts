@@ -68,6 +68,25 @@ export async function findOrCreate(db: Kysely<DB>, auth: AuthContext, typeName: 
   return createRecord(db, auth, typeName, { ...rest, ...(filter as Record<string, unknown>) });
 }
 
+/** Rows of records across types as search and task lists answer them. */
+function toHits(
+  rows: { id: string; entity_type_id: string; display_name: string; uri: string | null; place: string; updated_at: Date }[],
+  types: { id: string; name: string; label: string }[],
+): SearchHit[] {
+  const byId = new Map(types.map((t) => [t.id, t]));
+  return rows.map((r) => {
+    const t = byId.get(r.entity_type_id)!;
+    return {
+      id: r.id,
+      display_name: r.display_name,
+      uri: r.uri,
+      place: r.place,
+      updated_at: r.updated_at.toISOString(),
+      type: { id: t.id, name: t.name, label: t.label },
+    };
+  });
+}
+
 export interface SearchHit {
   id: string;
   display_name: string;
@@ -126,19 +145,8 @@ export async function searchRecords(
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute();
-    const types = new Map(visible.map((t) => [t.id, t]));
     return {
-      data: rows.map((r) => {
-        const t = types.get(r.entity_type_id)!;
-        return {
-          id: r.id,
-          display_name: r.display_name,
-          uri: r.uri,
-          place: r.place,
-          updated_at: r.updated_at.toISOString(),
-          type: { id: t.id, name: t.name, label: t.label },
-        };
-      }),
+      data: toHits(rows, visible),
       meta: makePageMeta(page, perPage, total, rows.length),
     };
   });
@@ -182,20 +190,8 @@ export async function listTasks(
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute();
-    const types = new Map(taskTypes.map((t) => [t.id, t]));
     return {
-      data: rows.map((r) => {
-        const t = types.get(r.entity_type_id)!;
-        return {
-          id: r.id,
-          display_name: r.display_name,
-          uri: r.uri,
-          place: r.place,
-          updated_at: r.updated_at.toISOString(),
-          due_at: r.due_at ? r.due_at.toISOString() : null,
-          type: { id: t.id, name: t.name, label: t.label },
-        };
-      }),
+      data: toHits(rows, taskTypes).map((hit, i) => ({ ...hit, due_at: rows[i]!.due_at ? rows[i]!.due_at!.toISOString() : null })),
       meta: makePageMeta(page, perPage, total, rows.length),
     };
   });

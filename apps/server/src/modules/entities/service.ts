@@ -137,6 +137,19 @@ export async function listRecords(
   });
 }
 
+/** Reads something of one record the caller may view, inside its tenant transaction. */
+async function readRecord<T>(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  typeName: string,
+  id: string,
+  fn: (tx: Tx, scope: Scope, row: EntityRow) => Promise<T>,
+): Promise<T> {
+  const scope = await scopeFor(db, auth, typeName);
+  scope.guard.authorize(scope.type.name, 'view');
+  return withContext(db, dbContext(auth), async (tx) => fn(tx, scope, await findRow(tx, scope, id)));
+}
+
 export async function showRecord(
   db: Kysely<DB>,
   auth: AuthContext,
@@ -379,10 +392,7 @@ export async function transitionRecord(
 
 /** GET /entity/{type}/{id}/versions: every saved version, newest first, hidden fields left out. */
 export async function listVersions(db: Kysely<DB>, auth: AuthContext, typeName: string, id: string) {
-  const scope = await scopeFor(db, auth, typeName);
-  scope.guard.authorize(scope.type.name, 'view');
-  return withContext(db, dbContext(auth), async (tx) => {
-    const row = await findRow(tx, scope, id);
+  return readRecord(db, auth, typeName, id, async (tx, scope, row) => {
     const versions = await tx
       .selectFrom('entity_version')
       .selectAll()
@@ -447,10 +457,7 @@ export async function decideRecord(
 
 /** GET /entity/{type}/{id}/actions/history: what ran on this record, newest first. */
 export async function actionHistory(db: Kysely<DB>, auth: AuthContext, typeName: string, id: string) {
-  const scope = await scopeFor(db, auth, typeName);
-  scope.guard.authorize(scope.type.name, 'view');
-  return withContext(db, dbContext(auth), async (tx) => {
-    const row = await findRow(tx, scope, id);
+  return readRecord(db, auth, typeName, id, async (tx, _scope, row) => {
     const rows = await tx
       .selectFrom('action_history')
       .selectAll()
