@@ -155,13 +155,13 @@ export const entityTypeInput = z.looseObject({
 });
 export type EntityTypeInput = z.infer<typeof entityTypeInput>;
 
-export const entityType = z.looseObject({
+/** The columns every type has: the light list answers these alone. */
+const entityTypeColumns = {
   id: z.string(),
   name: z.string(),
   label: z.string(),
   tenant_id: z.string().nullable(),
   sort_order: z.number(),
-  pages: z.number(),
   is_module: z.boolean(),
   is_core: z.boolean(),
   is_task: z.boolean(),
@@ -169,6 +169,11 @@ export const entityType = z.looseObject({
   date_significant: z.boolean(),
   modified_at: z.string(),
   object_data: z.record(z.string(), z.unknown()),
+};
+
+export const entityType = z.looseObject({
+  ...entityTypeColumns,
+  pages: z.number(),
   fields: z.array(entityTypeField),
   actions: z.array(action),
   alarms: z.array(alarm),
@@ -177,20 +182,7 @@ export const entityType = z.looseObject({
 });
 export type EntityType = z.infer<typeof entityType>;
 
-export const entityTypeLite = z.object({
-  id: z.string(),
-  name: z.string(),
-  label: z.string(),
-  tenant_id: z.string().nullable(),
-  sort_order: z.number(),
-  is_module: z.boolean(),
-  is_core: z.boolean(),
-  is_task: z.boolean(),
-  is_global: z.boolean(),
-  date_significant: z.boolean(),
-  modified_at: z.string(),
-  object_data: z.record(z.string(), z.unknown()),
-});
+export const entityTypeLite = z.object(entityTypeColumns);
 export type EntityTypeLite = z.infer<typeof entityTypeLite>;
 
 export const sortOrderBody = z.array(z.object({ id: z.string(), sort_order: z.coerce.number() })).max(1000);

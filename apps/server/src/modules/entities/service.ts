@@ -341,6 +341,30 @@ export async function updateRecord(
   return result.record;
 }
 
+/**
+ * Writes a change to a record only if nobody saved it since it was read (its version), bumps
+ * the version and snapshots it; otherwise 409 with the current record.
+ */
+async function saveVersioned(
+  tx: Tx,
+  scope: Scope,
+  row: EntityRow,
+  auth: AuthContext,
+  changes: Record<string, unknown>,
+): Promise<EntityRow> {
+  const updated = await tx
+    .updateTable('entity')
+    .set({ ...changes, updated_by: auth.userId, updated_at: new Date(), version: row.version + 1 })
+    .where('tenant_id', '=', row.tenant_id)
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw new StaleVersion(present(scope, await findRow(tx, scope, row.id)));
+  await writeVersion(tx, updated, auth);
+  return updated;
+}
+
 /** DELETE /entity/{type}/{id}: soft delete; the record stays for the show-deleted view. */
 export async function deleteRecord(db: Kysely<DB>, auth: AuthContext, typeName: string, id: string): Promise<void> {
   const scope = await scopeFor(db, auth, typeName);
@@ -375,16 +399,7 @@ export async function transitionRecord(
       transition.to !== row.place &&
       (transition.from.length === 0 || transition.from.includes(row.place));
     if (!allowed || !transition) throw invalid({ transition: [ENTITY_MESSAGES.transitionNotAllowed] });
-    const updated = await tx
-      .updateTable('entity')
-      .set({ place: transition.to, updated_by: auth.userId, updated_at: new Date(), version: row.version + 1 })
-      .where('tenant_id', '=', row.tenant_id)
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new StaleVersion(present(scope, await findRow(tx, scope, id)));
-    await writeVersion(tx, updated, auth);
+    const updated = await saveVersioned(tx, scope, row, auth, { place: transition.to });
     await generateTasks(tx, scope.type, updated, key, auth.userId);
     return present(scope, updated);
   });
@@ -433,24 +448,12 @@ export async function decideRecord(
       scope.viewer,
       auth,
     );
-    const updated = await tx
-      .updateTable('entity')
-      .set({
-        data: JSON.stringify(next.data),
-        data_requiring_approval: JSON.stringify(next.pending),
-        approval_log: JSON.stringify(next.log),
-        display_name: displayNameOf(scope.type, next.data),
-        updated_by: auth.userId,
-        updated_at: new Date(),
-        version: row.version + 1,
-      })
-      .where('tenant_id', '=', row.tenant_id)
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new StaleVersion(present(scope, await findRow(tx, scope, id)));
-    await writeVersion(tx, updated, auth);
+    const updated = await saveVersioned(tx, scope, row, auth, {
+      data: JSON.stringify(next.data),
+      data_requiring_approval: JSON.stringify(next.pending),
+      approval_log: JSON.stringify(next.log),
+      display_name: displayNameOf(scope.type, next.data),
+    });
     return present(scope, updated);
   });
 }
