@@ -1,0 +1,58 @@
+import type { FieldDefinition } from '@turnout/shared';
+import type { ComponentType } from 'react';
+
+/**
+ * The web half of the field-type registry (DESIGN.md 'One field-type registry, two halves').
+ * `packages/shared/src/fields/types/<type>.ts` says what a value is and how it validates;
+ * `apps/web/src/fields/<type>.tsx` adds how it is edited and shown.
+ */
+
+/** add, edit and view are the record modes of spec 02 §4; print is the printable rendering. */
+export type FieldMode = 'add' | 'edit' | 'view' | 'print';
+
+/** What the form knows about the record a field sits in. */
+export interface FieldRecordContext {
+  /** The record's id once saved; undefined in add mode. */
+  entityId?: string;
+  /** The entity type's name and label. */
+  typeName: string;
+  typeLabel: string;
+  /** Every current value of the record, keyed by property (for computed fields and links). */
+  values: Record<string, unknown>;
+  /** Sets another property of the record (setPropertyClient effects, linked fields). */
+  setValue(property: string, value: unknown): void;
+  /** Tenant formats (spec 01 §9): Luxon preset names. */
+  dateFormat: string;
+  timeFormat: string;
+  timeZone: string;
+}
+
+export interface FieldEditorProps<V = unknown> {
+  field: FieldDefinition;
+  value: V | null | undefined;
+  onChange(value: V | null): void;
+  /** Messages for this field (client and server), shown joined with commas under it. */
+  error?: string;
+  /** False in view mode, for readonly fields, and when modifiable_by excludes the acting role. */
+  editable: boolean;
+  /** The required marker shows only when editable (spec 01 §5). */
+  required: boolean;
+  mode: FieldMode;
+  record: FieldRecordContext;
+}
+
+export interface FieldDisplayProps<V = unknown> {
+  field: FieldDefinition;
+  value: V | null | undefined;
+  record: FieldRecordContext;
+}
+
+export interface FieldComponents<V = unknown> {
+  /** The type key stored in field_data.type. */
+  key: string;
+  Editor: ComponentType<FieldEditorProps<V>>;
+  /** Read-only rendering (view mode, lists' detail panes, print). Defaults to the shared toText. */
+  Display?: ComponentType<FieldDisplayProps<V>>;
+  /** The editor draws its own label (headings, containers, terms); the form adds none. */
+  ownLabel?: boolean;
+}
