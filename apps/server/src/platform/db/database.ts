@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -78,7 +80,8 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dir ? { dataDir: dir, relaxedDurability: false, parsers: PGLITE_PARSERS } : { parsers: PGLITE_PARSERS });
+    const options = { parsers: PGLITE_PARSERS, extensions: { pg_trgm, btree_gin } };
+    pglite = await PGlite.create(dir ? { ...options, dataDir: dir, relaxedDurability: false } : options);
   } catch (error) {
     lock?.release();
     throw error;

@@ -272,6 +272,8 @@ export interface DB {
   entity_type: EntityTypeTable;
   entity_type_field: EntityTypeFieldTable;
   entity: EntityTable;
+  /** The tenant's records for list pages (migration 0013): the isolation predicate as a view. */
+  entity_in_tenant: EntityTable;
   entity_version: EntityVersionTable;
   entity_watcher: EntityWatcherTable;
   action_history: ActionHistoryTable;
