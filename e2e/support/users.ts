@@ -15,6 +15,8 @@
  * | captain@riverside.example     | MFA enrolment only                        | enrols MFA: from then on sign-in needs codes |
  * | chief@riverside.example       | password reset only                       | its password                                 |
  * | chief@lakeside.example        | disabled tenant only                      | Lakeside sign-in is off during that test     |
+ * | lieutenant@riverside.example  | notifications only (watches, reads)       | its watches and notifications' read state    |
+ * | engineer.notify@riverside.example | notifications only (edits the record) | records it creates in that test              |
  *
  * Nobody else may sign in as the captain, the Riverside chief or the Lakeside chief, and no
  * test may disable Riverside or a user other tests sign in as.
@@ -45,6 +47,8 @@ export const USERS = {
   captain: { email: 'captain@riverside.example', name: 'Casey Captain' },
   riversideChief: { email: 'chief@riverside.example', name: 'Riley Chief' },
   lakesideChief: { email: 'chief@lakeside.example', name: 'Lee Chief' },
+  lieutenant: { email: 'lieutenant@riverside.example', name: 'Logan Lieutenant' },
+  notifyEngineer: { email: 'engineer.notify@riverside.example', name: 'Emery Engineer' },
 } as const;
 
 export const TENANTS = {

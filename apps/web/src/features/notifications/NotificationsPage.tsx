@@ -19,7 +19,7 @@ function NotificationRow({ item, onOpen }: { item: Notification; onOpen: (item: 
             {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
             {item.data.subject}
           </Text>
-          <Text fz="sm" c="dimmed" component="time" dateTime={item.created_at}>
+          <Text fz="sm" c="gray.7" component="time" dateTime={item.created_at}>
             {WHEN.format(new Date(item.created_at))}
           </Text>
         </Stack>
@@ -74,7 +74,7 @@ export function NotificationsPage() {
         <Center py="xl">
           <Stack align="center" gap="sm">
             <Loader aria-label="Loading notifications" />
-            <Text c="dimmed">Loading notifications…</Text>
+            <Text c="gray.7">Loading notifications…</Text>
           </Stack>
         </Center>
       ) : list.isError ? (
@@ -91,7 +91,7 @@ export function NotificationsPage() {
           <Stack align="center" gap="xs">
             <IconBellOff size={32} stroke={1.5} aria-hidden />
             <Text fw={600}>No notifications</Text>
-            <Text c="dimmed" ta="center">
+            <Text c="gray.7" ta="center">
               You will see here when a record you watch changes, a task is assigned to you or an approval needs you.
             </Text>
           </Stack>
