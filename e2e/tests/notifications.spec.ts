@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiSignIn, bearer, signInThroughApi } from '../support/session.ts';
+import { apiSignIn, bearer, screenshotFor, signInThroughApi } from '../support/session.ts';
 import { USERS } from '../support/users.ts';
 
 /**
@@ -91,6 +91,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(items).toHaveCount(2);
       await expect(bell(page)).toHaveAttribute('aria-label', `Notifications, ${before + 2} unread`);
 
+      await screenshotFor(page, `notifications-${name}`);
       // The footer belongs to the shell, which is being rebuilt with its own axe checks (its
       // dimmed footer text fails color-contrast today); everything else of the page is checked.
       const results = await new AxeBuilder({ page }).exclude('footer').analyze();
