@@ -245,6 +245,45 @@ describe(`[NOTIFICATIONS] /api/notifications* and what creates them on ${TEST_DB
     const approved = await call('POST', `/api/entity/check/${check.id}/approve`, lieutenant.headers, { pendingApprovals: ['hours'] });
     expect(approved.statusCode).toBe(200);
     expect((await subjects(watcher))[0]).toBe(`${lieutenantName} approved your change to Pump hours on Check E1`);
+    const again = await call('PUT', `/api/entity/check/${check.id}`, watcher.headers, { version: approved.json().data.version, hours: 99 });
+    expect(again.statusCode).toBe(200);
+    await call('POST', `/api/entity/check/${check.id}/reject`, lieutenant.headers, { pendingRejections: ['hours'] });
+    expect((await subjects(watcher))[0]).toBe(`${lieutenantName} rejected your change to Pump hours on Check E1`);
+  });
+
+  it('tells the assignee of a task a transition generates', async () => {
+    const followUp = await call('POST', '/api/entity-type', chief.headers, {
+      label: 'Follow Up',
+      is_task: true,
+      object_data: { formtitle: 'Follow up at {where}' },
+      fields: [f('where', 'single-text')],
+    });
+    const inspection = await call('POST', '/api/entity-type', chief.headers, {
+      label: 'Inspection',
+      fields: [f('address', 'single-text')],
+      allowed_transitions: [
+        {
+          name: 'mark_as_submitted',
+          generates_tasks: [
+            {
+              entity_type_id: followUp.json().data.id,
+              assignee_id_property: 'creator_id',
+              mapped_fields: [{ source: 'address', destination: 'where' }],
+            },
+          ],
+        },
+      ],
+    });
+    expect(inspection.statusCode).toBe(201);
+    const record = await create('inspection', engineer, { address: '12 Main St' });
+    expect((await call('POST', `/api/entity/inspection/${record.id}/transition/mark_as_submitted`, chief.headers)).statusCode).toBe(200);
+    const [latest] = (await call('GET', '/api/notifications', engineer.headers)).json().data;
+    expect(latest.data.subject).toBe('You were assigned Follow up at 12 Main St');
+    expect(latest.data.path).toMatch(/^\/entity\/follow_up\/[0-9a-f-]{36}$/);
+    // Submitting your own record assigns the task to yourself: nothing to tell.
+    const own = await create('inspection', chief, { address: '14 Main St' });
+    await call('POST', `/api/entity/inspection/${own.id}/transition/mark_as_submitted`, chief.headers);
+    expect(await subjects(chief)).not.toContain('You were assigned Follow up at 14 Main St');
   });
 
   it("tells users of the tenant whom an action's email effect writes to", async () => {

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { hashToken } from '../../platform/auth/context.ts';
+import { hashToken, requireSignIn } from '../../platform/auth/context.ts';
 import { openDatabase } from '../../platform/db/database.ts';
 import { EventBus } from '../../platform/events/bus.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/app.ts';
-import { TEST_DB } from '../../test/database.ts';
+import { createTestDatabase, TEST_DB } from '../../test/database.ts';
 import { makeTenant, makeUser, signIn } from '../../test/identity.ts';
-import { eventsOf } from './stream.ts';
+import { eventsOf, openEventStream } from './stream.ts';
 
 const f = (property: string, type: string) => ({ field_data: { property, title: property, type, page: 1 } });
 
@@ -17,9 +17,9 @@ interface Frame {
 }
 
 /** Reads GET /api/events over real HTTP the way the web app does: fetch and a stream reader. */
-async function openStream(base: string, headers: Record<string, string>) {
+async function openStream(base: string, headers: Record<string, string>, path = '/api/events') {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/events`, { headers, signal: controller.signal });
+  const response = await fetch(`${base}${path}`, { headers, signal: controller.signal });
   const frames: Frame[] = [];
   const comments: string[] = [];
   let ended = false;
@@ -155,6 +155,35 @@ describe(`[EVENTS] GET /api/events over real HTTP on ${TEST_DB}`, () => {
       await bus.close();
       await stream.close();
       watcher = await signIn(test, watcherEmail);
+    }
+  });
+
+  it('sends a heartbeat comment and ends at a heartbeat once the session has ended', async () => {
+    // An app of its own whose stream beats every 50 ms instead of 25 s.
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(), db: database.db, logger: false });
+    const bus = new EventBus(database.db, app.log);
+    await app.register(async (api) => {
+      requireSignIn(api);
+      api.get('/api/fast-events', (request, reply) => openEventStream(request, reply, bus, new Set(), 50));
+    });
+    try {
+      await bus.start();
+      const own: TestApp = { app, database, close: async () => undefined };
+      const t = await makeTenant(own, 'Beat');
+      const user = await makeUser(own, [{ roleKey: 'Tenant User', tenantId: t.id }]);
+      const headers = await signIn(own, user.email);
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      const stream = await openStream(url, headers, '/api/fast-events');
+      await expect.poll(() => stream.comments).toContain(': heartbeat');
+      const token = headers.authorization.slice('Bearer '.length);
+      await database.db.kysely.deleteFrom('user_session').where('token_hash', '=', hashToken(token)).execute();
+      await expect.poll(() => stream.ended()).toBe(true);
+      expect(bus.listenerCount()).toBe(0);
+    } finally {
+      await bus.close();
+      await app.close();
+      await database.drop();
     }
   });
 
