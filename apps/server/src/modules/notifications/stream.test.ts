@@ -206,7 +206,7 @@ describe(`[EVENTS] GET /api/events over real HTTP on ${TEST_DB}`, () => {
 
   // The embedded database belongs to one process; only PostgreSQL has other processes to reach.
   it.skipIf(TEST_DB !== 'postgres')(
-    'delivers an event published by one server process to a stream on another (PostgreSQL LISTEN/NOTIFY)',
+    'delivers an event published by one server process to a stream on another (PostgreSQL only: an embedded database has one process)',
     async () => {
       const secondDb = await openDatabase({ databaseUrl: test.database.url, poolSize: 2 });
       const second = await buildApp({ config: testConfig(), db: secondDb, logger: false });
@@ -228,20 +228,23 @@ describe(`[EVENTS] GET /api/events over real HTTP on ${TEST_DB}`, () => {
     },
   );
 
-  it.skipIf(TEST_DB !== 'postgres')('reconnects a lost LISTEN connection and tells subscribers to resync', async () => {
-    const bus = new EventBus(test.database.db, test.app.log);
-    await bus.start();
-    const heard: string[] = [];
-    const stop = bus.subscribe(watcherId, (e) => heard.push(e.type));
-    try {
-      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+  it.skipIf(TEST_DB !== 'postgres')(
+    'reconnects a lost LISTEN connection and tells subscribers to resync (PostgreSQL only: PGlite listens in-process)',
+    async () => {
+      const bus = new EventBus(test.database.db, test.app.log);
+      await bus.start();
+      const heard: string[] = [];
+      const stop = bus.subscribe(watcherId, (e) => heard.push(e.type));
+      try {
+        await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
         WHERE application_name = 'turnout-events' AND datname = current_database()`.execute(test.database.db.kysely);
-      await expect.poll(() => heard, { timeout: 10_000 }).toContain('resync');
-      await bus.publish(watcherId, { type: 'ping', tenant_id: null });
-      await expect.poll(() => heard).toContain('ping');
-    } finally {
-      stop();
-      await bus.close();
-    }
-  });
+        await expect.poll(() => heard, { timeout: 10_000 }).toContain('resync');
+        await bus.publish(watcherId, { type: 'ping', tenant_id: null });
+        await expect.poll(() => heard).toContain('ping');
+      } finally {
+        stop();
+        await bus.close();
+      }
+    },
+  );
 });
