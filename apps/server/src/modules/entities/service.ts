@@ -17,6 +17,7 @@ import { type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { Mail, Mailer } from '../../platform/mail/mailer.ts';
 import { typeForRecords } from '../entity-types/service.ts';
+import { recordChanged } from '../notifications/service.ts';
 import { guardFor, type PermissionGuard, personnelIdOf } from '../permissions/service.ts';
 import { runSaveActions, writeHistory } from './actions.ts';
 import { decide, type PendingChange, splitForApproval } from './approvals.ts';
@@ -290,6 +291,7 @@ export async function createRecord(
       .executeTakeFirstOrThrow();
     await writeVersion(tx, row, auth);
     await writeHistory(tx, scope.tenantId, row.id, 'save', actions.history);
+    await recordChanged(tx, { actor: auth, type: scope.type, before: null, after: row, mails: actions.mails });
     return { record: present(scope, row), created: true, mails: actions.mails };
   });
   sendAfterCommit(deps, result.mails);
@@ -366,6 +368,7 @@ export async function updateRecord(
     if (!updated) throw new StaleVersion(present(scope, await findRow(tx, scope, id)));
     await writeVersion(tx, updated, auth);
     await writeHistory(tx, scope.tenantId, updated.id, 'save', actions.history);
+    await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: updated, mails: actions.mails });
     return { record: present(scope, updated), mails: actions.mails };
   });
   sendAfterCommit(deps, result.mails);
@@ -408,6 +411,7 @@ export async function deleteRecord(db: Kysely<DB>, auth: AuthContext, typeName: 
       .where('tenant_id', '=', row.tenant_id)
       .where('id', '=', row.id)
       .execute();
+    await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: { ...row, deleted_at: new Date() } });
   });
 }
 
@@ -432,6 +436,7 @@ export async function transitionRecord(
     if (!allowed || !transition) throw invalid({ transition: [ENTITY_MESSAGES.transitionNotAllowed] });
     const updated = await saveVersioned(tx, scope, row, auth, { place: transition.to });
     await generateTasks(tx, scope.type, updated, key, auth.userId);
+    await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: updated });
     return present(scope, updated);
   });
 }
@@ -485,6 +490,7 @@ export async function decideRecord(
       approval_log: JSON.stringify(next.log),
       display_name: displayNameOf(scope.type, next.data),
     });
+    await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: updated, decision: outcome });
     return present(scope, updated);
   });
 }
@@ -540,6 +546,7 @@ export async function forceAction(
       .where('id', '=', row.id)
       .execute();
     await writeHistory(tx, scope.tenantId, row.id, 'force', outcome.history);
+    await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: row, mails: outcome.mails });
     return outcome.mails;
   });
   sendAfterCommit(deps, mails);

@@ -20,6 +20,10 @@ export interface Database {
   /** One transaction on one connection, with scripts allowed. */
   rawTransaction<T>(fn: (raw: RawConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL: the connection string, for connections of their own (the event bus's LISTEN). */
+  connectionString?: string;
+  /** Embedded: the PGlite instance (the event bus listens on it in-process). */
+  pglite?: PGlite;
 }
 
 export interface OpenOptions {
@@ -50,6 +54,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   return {
     kind: 'postgres',
     kysely,
+    connectionString,
     async rawTransaction(fn) {
       const client = await pool.connect();
       try {
@@ -91,6 +96,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   return {
     kind: 'pglite',
     kysely,
+    pglite,
     rawTransaction: (fn) =>
       pglite.transaction((tx) =>
         fn({

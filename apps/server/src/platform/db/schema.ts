@@ -222,6 +222,15 @@ export interface EntityWatcherTable {
   created_at: Timestamp;
 }
 
+export interface NotificationTable {
+  tenant_id: string;
+  id: Generated<string>;
+  user_id: string;
+  data: Json<{ subject: string; path: string | null }>;
+  created_at: Timestamp;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface FileTable {
   tenant_id: string;
   id: string;
@@ -278,4 +287,5 @@ export interface DB {
   entity_watcher: EntityWatcherTable;
   action_history: ActionHistoryTable;
   file: FileTable;
+  notification: NotificationTable;
 }
