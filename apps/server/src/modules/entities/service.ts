@@ -22,18 +22,11 @@ import { runSaveActions, writeHistory } from './actions.ts';
 import { decide, type PendingChange, splitForApproval } from './approvals.ts';
 import { computeFields } from './computed.ts';
 import { generateTasks } from './generated-tasks.ts';
+import { checkFilterFields, filterConditions, type ListFilters, listAuth } from './list-filters.ts';
 import { allowedTransitions, type EntityRow, presentRecord } from './present.ts';
 import { checkValues, displayNameOf } from './values.ts';
 
-export interface ListQuery {
-  page: number;
-  perPage: number;
-  sort: string;
-  displayName?: string | undefined;
-  place?: string | undefined;
-  dueAt?: string | undefined;
-  custom: Record<string, string>;
-}
+export type ListQuery = { page: number; perPage: number; sort: string } & ListFilters;
 
 interface Scope {
   type: EntityType;
@@ -99,22 +92,18 @@ export async function listRecords(
   q: ListQuery,
   showDeleted: boolean,
 ): Promise<{ data: EntityRecord[]; meta: PageMeta }> {
-  const scope = await scopeFor(db, auth, typeName, showDeleted);
+  const listAs = listAuth(auth, q.tenantId);
+  const scope = await scopeFor(db, listAs, typeName, showDeleted);
   scope.guard.authorize(scope.type.name, 'view');
   const fieldNames = new Set(scope.type.fields.map((f) => f.field_data.property));
-  for (const property of Object.keys(q.custom)) {
-    if (!fieldNames.has(property)) throw invalid({ [`filter[custom][${property}]`]: [ENTITY_MESSAGES.unknownField] });
-  }
-  return withContext(db, dbContext(auth), async (tx) => {
+  checkFilterFields(scope.type, q);
+  return withContext(db, dbContext(listAs), async (tx) => {
     let query = tx.selectFrom('entity').where('tenant_id', '=', scope.tenantId).where('entity_type_id', '=', scope.type.id);
     if (!scope.showDeleted) query = query.where('deleted_at', 'is', null);
     if (q.displayName) query = query.where('display_name', 'ilike', `%${q.displayName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     if (q.place) query = query.where('place', '=', q.place);
     if (q.dueAt) query = query.where(sql`(due_at AT TIME ZONE 'UTC')::date`, '=', q.dueAt);
-    for (const [property, value] of Object.entries(q.custom)) {
-      // A value equals the stored scalar, or is one of the stored list's items.
-      query = query.where(sql<boolean>`(data->>${property} = ${value} OR data->${property} ? ${value})`);
-    }
+    for (const condition of filterConditions(scope.type, q, auth.userId)) query = query.where(condition);
     const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     let ordered = query.selectAll();
     const sort = q.sort;
