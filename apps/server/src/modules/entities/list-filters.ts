@@ -19,7 +19,8 @@ export interface ListFilters {
   place?: string | undefined;
   dueAt?: string | undefined;
   custom: Record<string, string>;
-  dates: Record<string, { from?: string; to?: string }>;
+  /** Optional so callers that filter by no date (the bench) need not name it. */
+  dates?: Record<string, { from?: string; to?: string }>;
   assignee?: string | undefined;
   tenantId?: string | undefined;
 }
@@ -83,7 +84,7 @@ export function checkFilterFields(type: EntityType, filters: ListFilters): void 
   for (const property of Object.keys(filters.custom)) {
     if (!byProperty.has(property)) errors[`filter[custom][${property}]`] = ['Unknown field.'];
   }
-  for (const property of Object.keys(filters.dates)) {
+  for (const property of Object.keys(filters.dates ?? {})) {
     const field = byProperty.get(property);
     if (!field) errors[`filter[custom][${property}]`] = ['Unknown field.'];
     else if (fieldTypeOf(field.type).filterKind !== 'date') errors[`filter[custom][${property}]`] = ['This field has no date filter.'];
@@ -103,7 +104,7 @@ export function filterConditions(type: EntityType, filters: ListFilters, userId:
     );
   }
   const types = new Map(type.fields.map((f) => [f.field_data.property, f.field_data.type]));
-  for (const [property, { from, to }] of Object.entries(filters.dates)) {
+  for (const [property, { from, to }] of Object.entries(filters.dates ?? {})) {
     if (types.get(property) === 'date-range') {
       // The record's range overlaps the filter's: it starts before the filter ends and ends after it starts.
       const start = sql`left(data->${property}->'from'->>'value', 10)`;

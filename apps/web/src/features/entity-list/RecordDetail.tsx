@@ -1,0 +1,18 @@
+import type { EntityType } from '@turnout/shared';
+import { RecordPreview } from './RecordPreview.tsx';
+
+export interface RecordDetailProps {
+  typeName: string;
+  id: string;
+  type?: EntityType | undefined;
+}
+
+/**
+ * The record shown beside the list (split view) or over it (narrow screens). The one boundary
+ * to swap when the record screen lands: render
+ * `<RecordScreen typeName={typeName} id={id} mode="view" embedded />` from
+ * features/record/RecordScreen.tsx instead of the preview.
+ */
+export function RecordDetail({ typeName, id, type }: RecordDetailProps) {
+  return <RecordPreview typeName={typeName} id={id} type={type} />;
+}
