@@ -15,6 +15,9 @@
  * | captain@riverside.example     | MFA enrolment only                        | enrols MFA: from then on sign-in needs codes |
  * | chief@riverside.example       | password reset only                       | its password                                 |
  * | chief@lakeside.example        | disabled tenant only                      | Lakeside sign-in is off during that test     |
+ * | engineer@riverside.example    | entity list, tasks (role Engineer; nobody | Riverside Engineer role's hydrant create is  |
+ * |                               | else acts as Engineer)                    | denied in one test, restored in its finally; |
+ * |                               |                                           | creates Station Task records of its own      |
  *
  * Nobody else may sign in as the captain, the Riverside chief or the Lakeside chief, and no
  * test may disable Riverside or a user other tests sign in as.
@@ -45,6 +48,7 @@ export const USERS = {
   captain: { email: 'captain@riverside.example', name: 'Casey Captain' },
   riversideChief: { email: 'chief@riverside.example', name: 'Riley Chief' },
   lakesideChief: { email: 'chief@lakeside.example', name: 'Lee Chief' },
+  engineer: { email: 'engineer@riverside.example', name: 'Emery Engineer' },
 } as const;
 
 export const TENANTS = {

@@ -105,18 +105,31 @@ export function EntityListPage() {
     }
   }, [records, typeName]);
 
-  // Loading more when the end of the list comes into view.
+  // Loading more when the end of the list is scrolled into view (a screen that shows the whole
+  // first page waits for the Load more button, so a page is always 48 until the user asks).
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (scrolled) return;
+    const box = scrollBox.current;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    box?.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      box?.removeEventListener('scroll', onScroll);
+    };
+  }, [scrolled]);
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!scrolled || !element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [scrolled, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (!typeName || unknown || notFound) {
     return (
@@ -155,7 +168,7 @@ export function EntityListPage() {
     }
     if (records.length === 0) {
       return (
-        <Text c="dimmed" ta="center" py="xl">
+        <Text c="gray.7" ta="center" py="xl">
           {emptyText(label)}
         </Text>
       );
@@ -193,7 +206,7 @@ export function EntityListPage() {
     >
       <div ref={sizeRef}>
         {pulled > 0 && (
-          <Center h={pulled} c="dimmed" fz="sm">
+          <Center h={pulled} c="gray.7" fz="sm">
             {pulled >= 70 ? 'Release to refresh' : 'Pull to refresh'}
           </Center>
         )}

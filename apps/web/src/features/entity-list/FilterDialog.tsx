@@ -131,7 +131,7 @@ export function FilterDialog({ opened, filters, applied, withTenant, onApply, on
           ),
         )}
         <Dropdown label="Assignee" choices={ASSIGNEE_CHOICES} value={draft.assignee} onChange={(v) => setOne('assignee', v)} />
-        <Dropdown label="Status" choices={PLACE_CHOICES} value={draft.place} onChange={(v) => setOne('place', v)} />
+        <Dropdown label="Place" choices={PLACE_CHOICES} value={draft.place} onChange={(v) => setOne('place', v)} />
         {withTenant && (
           <Dropdown
             label="Tenant"
@@ -141,7 +141,7 @@ export function FilterDialog({ opened, filters, applied, withTenant, onApply, on
           />
         )}
         <Fieldset legend="Save as Report" disabled variant="filled">
-          <Text fz="sm" c="dimmed">
+          <Text fz="sm" c="gray.7">
             Saving these filters as a report arrives with the reports issue.
           </Text>
         </Fieldset>

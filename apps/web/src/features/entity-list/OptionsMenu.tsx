@@ -52,7 +52,7 @@ export function OptionsMenu({ typeName, isPublicForm, onRefresh }: OptionsMenuPr
             <div>
               <Menu.Item disabled style={{ pointerEvents: 'none' }} aria-description={option.arrivesWith}>
                 <Text fz="sm">{option.label}</Text>
-                <Text fz="xs" c="dimmed">
+                <Text fz="xs" c="gray.7">
                   {option.arrivesWith}
                 </Text>
               </Menu.Item>

@@ -72,7 +72,7 @@ export function PageHeader(props: PageHeaderProps) {
               {props.title}
             </Title>
             {props.subtitle && (
-              <Text c="dimmed" fz="sm" lineClamp={1}>
+              <Text c="gray.7" fz="sm" lineClamp={1}>
                 {props.subtitle}
               </Text>
             )}

@@ -44,7 +44,7 @@ const GridCard = memo(function GridCard({ record, selected, onOpen }: ItemProps)
           <Badge size="xs" variant="light" color="gray">
             {placeTitle(record.place)}
           </Badge>
-          <Text fz="xs" c="dimmed">
+          <Text fz="xs" c="gray.7">
             {updated(record.updated_at)}
           </Text>
         </Stack>
@@ -72,7 +72,7 @@ const ListRow = memo(function ListRow({ record, selected, onOpen }: ItemProps) {
           <Badge size="xs" variant="light" color="gray">
             {placeTitle(record.place)}
           </Badge>
-          <Text fz="xs" c="dimmed" visibleFrom="xs">
+          <Text fz="xs" c="gray.7" visibleFrom="xs">
             {updated(record.updated_at)}
           </Text>
         </Group>
@@ -123,7 +123,7 @@ const TableRow = memo(function TableRow({ record, selected, onOpen, columns }: I
   );
 });
 
-/** The table view (wide screens): the type's table columns in table_sort_order, then Status. */
+/** The table view (wide screens): the type's table columns in table_sort_order, then the place (workflow status). */
 export function RecordTable({ records, selectedId, onOpen, columns }: ItemsProps & { columns: readonly FieldDefinition[] }) {
   return (
     <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
@@ -134,7 +134,7 @@ export function RecordTable({ records, selectedId, onOpen, columns }: ItemsProps
             {columns.map((field) => (
               <Table.Th key={field.property}>{field.title}</Table.Th>
             ))}
-            <Table.Th>Status</Table.Th>
+            <Table.Th>Place</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

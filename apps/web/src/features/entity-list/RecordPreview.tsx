@@ -41,7 +41,7 @@ export function RecordPreview({ typeName, id, type }: RecordPreviewProps) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
-            <Text c="dimmed" fz="sm">
+            <Text c="gray.7" fz="sm">
               {record.data.type.label}
             </Text>
             <Title order={2} fz={22}>
@@ -53,7 +53,7 @@ export function RecordPreview({ typeName, id, type }: RecordPreviewProps) {
         <Stack gap="xs" component="dl" m={0}>
           {fields.map((field) => (
             <div key={field.property}>
-              <Text component="dt" fz="xs" c="dimmed" fw={600}>
+              <Text component="dt" fz="xs" c="gray.7" fw={600}>
                 {field.title}
               </Text>
               <Text component="dd" m={0} fz="sm">

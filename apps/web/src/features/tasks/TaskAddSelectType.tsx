@@ -35,7 +35,7 @@ export function TaskAddSelectType() {
           {types.error.message}
         </Alert>
       ) : shown.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
+        <Text c="gray.7" ta="center" py="xl">
           No 'Task Types' found
         </Text>
       ) : (

@@ -32,7 +32,7 @@ const TaskItem = memo(function TaskItem({ task, onOpen }: { task: TaskRow; onOpe
           <Text fw={500} fz="sm" lineClamp={1}>
             {task.display_name}
           </Text>
-          <Text fz="xs" c="dimmed">
+          <Text fz="xs" c="gray.7">
             {task.type.label}
             {task.due_at ? ` · Due ${dueFormat.format(new Date(task.due_at))}` : ''}
           </Text>
@@ -99,7 +99,7 @@ export function TasksPage() {
           </Stack>
         </Alert>
       ) : rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
+        <Text c="gray.7" ta="center" py="xl">
           No 'Tasks' found
         </Text>
       ) : (
