@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isGlobalAdmin } from '../identity/access.ts';
 import { useCurrentUser } from '../identity/current-user.tsx';
 import { usePermission } from '../permissions/use-permission.tsx';
-import { LIST_MARKS } from './entity-list-api.ts';
+import { LIST_MARKS, markList } from './entity-list-api.ts';
 import { FilterDialog } from './FilterDialog.tsx';
 import { fieldFilters } from './filter-model.ts';
 import { ListBanners } from './ListBanners.tsx';
@@ -30,6 +30,8 @@ import { RecordGrid, RecordList, RecordTable } from './RecordItems.tsx';
 import { usePullToRefresh } from './use-pull-to-refresh.ts';
 import { useListType, useRecords } from './use-records.ts';
 
+/** The server's plain 403 text; anything else (e.g. 'Tenant must be selected first') is worth showing. */
+const GENERIC_FORBIDDEN = 'This action is unauthorized.';
 const WIDE_VIEWS: readonly ListView[] = ['grid', 'list', 'table'];
 const NARROW_VIEWS: readonly ListView[] = ['grid', 'list'];
 
@@ -97,7 +99,7 @@ export function EntityListPage() {
   // The bench measures from the data's arrival to the list's render (docs/performance.md).
   useEffect(() => {
     if (records.length === 0) return;
-    performance.mark(LIST_MARKS.rendered, { detail: { typeName, count: records.length } });
+    markList(LIST_MARKS.rendered, { typeName, count: records.length });
     try {
       performance.measure(LIST_MARKS.measure, LIST_MARKS.data, LIST_MARKS.rendered);
     } catch {
@@ -144,6 +146,7 @@ export function EntityListPage() {
       return (
         <Alert color="red" title="Access denied">
           You may not view {label} records.
+          {query.error && query.error.message !== GENERIC_FORBIDDEN ? ` ${query.error.message}` : ''}
         </Alert>
       );
     }

@@ -20,10 +20,19 @@ export const recordKey = (typeName: string, id: string) => ['entity-record', typ
 /** Performance marks: the bench measures from data arrival to the list's render. */
 export const LIST_MARKS = { data: 'entity-list:data', rendered: 'entity-list:rendered', measure: 'entity-list:render' } as const;
 
+/** A performance mark where the browser has them (never fails a list). */
+export function markList(name: string, detail: Record<string, unknown>): void {
+  try {
+    performance.mark(name, { detail });
+  } catch {
+    // No User Timing here (old browsers, test DOMs).
+  }
+}
+
 /** GET /entity/{type}: one page of records (spec 01 §7); identical in-flight requests are shared by the client. */
 export async function fetchRecordPage(typeName: string, request: ListRequest, page: number, signal?: AbortSignal): Promise<RecordPage> {
   const answer = await api.get(`/entity/${encodeURIComponent(typeName)}`, { query: listQuery(request, page), signal, schema: recordPage });
-  performance.mark(LIST_MARKS.data, { detail: { typeName, page, count: answer.data.length } });
+  markList(LIST_MARKS.data, { typeName, page, count: answer.data.length });
   return answer;
 }
 
