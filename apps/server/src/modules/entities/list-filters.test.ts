@@ -154,6 +154,14 @@ describe(`[RECORDS] entity list filters and the tasks list on ${TEST_DB}`, () =>
     expect(await list(`?filter[assignee]=${firefighterId}&sort=a_to_z`, chiefA)).toEqual(['Check hoses', 'Wash Engine 7']);
     expect(await list('?filter[assignee]=me', chiefA)).toEqual([]);
     expect(await list('?assignee=all', chiefB)).toEqual([]);
+    // A role that may not view the task type sees none of its tasks.
+    await call('POST', '/api/permissions-v2', chiefA, { tenant: a.id, role: 'Tenant User', permissions: { chore: { view: false } } });
+    try {
+      expect(await list('?assignee=all')).toEqual([]);
+    } finally {
+      await call('POST', '/api/permissions-v2', chiefA, { tenant: a.id, role: 'Tenant User', permissions: { chore: { view: null } } });
+    }
+    expect((await test.app.inject({ method: 'GET', url: '/api/tasks' })).statusCode).toBe(401);
     expect((await call('GET', '/api/tasks?sort=sideways', firefighterA)).statusCode).toBe(422);
     expect((await call('GET', '/api/tasks?filter[assignee]=x', firefighterA)).statusCode).toBe(422);
   });

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Center, em, Grid, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useDebouncedValue, useElementSize, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { canSeeField, DEBOUNCE_MS, type FieldDefinition } from '@turnout/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -15,7 +15,6 @@ import {
   type AppliedFilters,
   countFilters,
   emptyText,
-  gridColumns,
   type ListView,
   linkFilter,
   NO_FILTERS,
@@ -80,7 +79,6 @@ export function EntityListPage() {
   const refresh = useCallback(() => void query.refetch(), [query.refetch]);
   const scrollBox = useRef<HTMLDivElement>(null);
   const pulled = usePullToRefresh(scrollBox, refresh);
-  const { ref: sizeRef, width } = useElementSize();
 
   const open = useCallback(
     (id: string) => {
@@ -182,7 +180,7 @@ export function EntityListPage() {
       ) : shownView === 'list' ? (
         <RecordList records={records} selectedId={selectedId} onOpen={open} />
       ) : (
-        <RecordGrid records={records} selectedId={selectedId} onOpen={open} columns={gridColumns(width || 140)} />
+        <RecordGrid records={records} selectedId={selectedId} onOpen={open} />
       );
     return (
       <Stack gap="sm">
@@ -207,7 +205,7 @@ export function EntityListPage() {
       aria-busy={query.isFetching}
       style={split ? { overflowY: 'auto', maxHeight: 'calc(100dvh - 220px)' } : undefined}
     >
-      <div ref={sizeRef}>
+      <div>
         {pulled > 0 && (
           <Center h={pulled} c="gray.7" fz="sm">
             {pulled >= 70 ? 'Release to refresh' : 'Pull to refresh'}

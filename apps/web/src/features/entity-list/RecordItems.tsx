@@ -1,6 +1,8 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Paper, Table, UnstyledButton } from '@mantine/core';
 import { type EntityRecord, type FieldDefinition, fieldTypeOf, PLACES } from '@turnout/shared';
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
+import { gridColumns } from './list-model.ts';
+import classes from './RecordItems.module.css';
 
 const PLACE_TITLES = new Map(PLACES.map((p) => [p.name, p.metadata.title]));
 export const placeTitle = (place: string) => PLACE_TITLES.get(place) ?? place;
@@ -27,57 +29,40 @@ interface ItemProps {
   onOpen(id: string): void;
 }
 
-/** One grid card: light on purpose (48 render at once within 300 ms; no queries per item). */
+const titleClass = (name: string) => (name.length > 24 ? `${classes.title} ${classes.long}` : classes.title);
+
+/** One grid card: plain elements on purpose (48 render at once within 300 ms; no queries per item). */
 const GridCard = memo(function GridCard({ record, selected, onOpen }: ItemProps) {
   return (
-    <UnstyledButton
+    <button
+      type="button"
+      className={selected ? `${classes.card} ${classes.selected}` : classes.card}
       onClick={() => onOpen(record.id)}
       aria-current={selected ? 'true' : undefined}
       data-testid="entity-list-item"
-      style={{ display: 'block', minWidth: 0 }}
     >
-      <Paper withBorder radius="md" p="sm" h="100%" bg={selected ? 'brand.0' : undefined}>
-        <Stack gap={4}>
-          <Text fw={600} fz={record.display_name.length > 24 ? 'xs' : 'sm'} lineClamp={2}>
-            {record.display_name}
-          </Text>
-          <Badge size="xs" variant="light" color="gray">
-            {placeTitle(record.place)}
-          </Badge>
-          <Text fz="xs" c="gray.7">
-            {updated(record.updated_at)}
-          </Text>
-        </Stack>
-      </Paper>
-    </UnstyledButton>
+      <p className={titleClass(record.display_name)}>{record.display_name}</p>
+      <span className={classes.place}>{placeTitle(record.place)}</span>
+      <p className={classes.date}>{updated(record.updated_at)}</p>
+    </button>
   );
 });
 
 const ListRow = memo(function ListRow({ record, selected, onOpen }: ItemProps) {
   return (
-    <UnstyledButton
+    <button
+      type="button"
+      className={selected ? `${classes.row} ${classes.selected}` : classes.row}
       onClick={() => onOpen(record.id)}
       aria-current={selected ? 'true' : undefined}
       data-testid="entity-list-item"
-      px="sm"
-      py={10}
-      style={{ display: 'block', borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-      bg={selected ? 'brand.0' : undefined}
     >
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text fw={500} fz={record.display_name.length > 24 ? 'xs' : 'sm'} lineClamp={1}>
-          {record.display_name}
-        </Text>
-        <Group gap="xs" wrap="nowrap">
-          <Badge size="xs" variant="light" color="gray">
-            {placeTitle(record.place)}
-          </Badge>
-          <Text fz="xs" c="gray.7" visibleFrom="xs">
-            {updated(record.updated_at)}
-          </Text>
-        </Group>
-      </Group>
-    </UnstyledButton>
+      <p className={titleClass(record.display_name)}>{record.display_name}</p>
+      <span className={classes.meta}>
+        <span className={classes.place}>{placeTitle(record.place)}</span>
+        <span className={classes.date}>{updated(record.updated_at)}</span>
+      </span>
+    </button>
   );
 });
 
@@ -87,23 +72,38 @@ interface ItemsProps {
   onOpen(id: string): void;
 }
 
-export function RecordGrid({ records, selectedId, onOpen, columns }: ItemsProps & { columns: number }) {
+/**
+ * Grid columns = round(width / 140) of the grid's own width, written as a CSS variable before
+ * paint and on resize, so a resize never re-renders the cards.
+ */
+export function RecordGrid({ records, selectedId, onOpen }: ItemsProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const set = () => element.style.setProperty('--grid-columns', String(gridColumns(element.clientWidth)));
+    set();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(set);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <SimpleGrid cols={columns} spacing="sm" verticalSpacing="sm">
+    <div ref={ref} className={classes.grid}>
       {records.map((r) => (
         <GridCard key={r.id} record={r} selected={r.id === selectedId} onOpen={onOpen} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
 export function RecordList({ records, selectedId, onOpen }: ItemsProps) {
   return (
-    <Paper withBorder radius="md">
+    <div className={classes.list}>
       {records.map((r) => (
         <ListRow key={r.id} record={r} selected={r.id === selectedId} onOpen={onOpen} />
       ))}
-    </Paper>
+    </div>
   );
 }
 
