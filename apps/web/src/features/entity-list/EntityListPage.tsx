@@ -42,6 +42,12 @@ const NARROW_VIEWS: readonly ListView[] = ['grid', 'list'];
  */
 export function EntityListPage() {
   const [params] = useSearchParams();
+  // Another type is another list: search, sort and filters start afresh.
+  return <EntityListScreen key={params.get('type') ?? ''} />;
+}
+
+function EntityListScreen() {
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   const user = useCurrentUser();

@@ -18,6 +18,8 @@ export function useRecords(typeName: string, request: ListRequest) {
     getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
     staleTime: STALE_RETRIEVAL_MS,
     enabled: typeName !== '',
+    // While a new search, sort or filter loads, the records shown so far stay (never another type's).
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === typeName ? previous : undefined),
   });
   const forbidden = query.error instanceof ApiError && query.error.statusCode === 403;
   const notFound = query.error instanceof ApiError && query.error.statusCode === 404;
