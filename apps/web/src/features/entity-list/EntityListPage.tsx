@@ -56,6 +56,7 @@ function EntityListScreen() {
   const filterParam = params.get('filter');
   const linked = useMemo(() => linkFilter(filterParam), [filterParam]);
   const selectedId = params.get('split.id');
+  const mode = params.get('mode') === 'edit' ? 'edit' : 'view';
   const wide = useMediaQuery(`(min-width: ${em(WIDE_MIN_WIDTH)})`) ?? true;
 
   const { lite, type, unknown } = useListType(typeName);
@@ -252,7 +253,7 @@ function EntityListScreen() {
               <Button variant="subtle" size="xs" onClick={close} style={{ alignSelf: 'flex-end' }}>
                 Close
               </Button>
-              <RecordDetail typeName={typeName} id={selectedId} type={type} />
+              <RecordDetail typeName={typeName} id={selectedId} mode={mode} type={type} />
             </Stack>
           </Grid.Col>
         </Grid>
@@ -266,7 +267,7 @@ function EntityListScreen() {
         title={label}
         closeButtonProps={{ 'aria-label': 'Close record' }}
       >
-        {selectedId && <RecordDetail typeName={typeName} id={selectedId} type={type} />}
+        {selectedId && <RecordDetail typeName={typeName} id={selectedId} mode={mode} type={type} />}
       </Modal>
       <FilterDialog
         opened={filterOpen}
