@@ -17,8 +17,11 @@
  * | chief@lakeside.example        | disabled tenant only                      | Lakeside sign-in is off during that test     |
  * | lieutenant@station1.example   | notifications only (Riverside Lieutenant) | records it watches, its notifications' read  |
  * | engineer@station1.example     | notifications only (Riverside Engineer)   | apparatus records it creates and edits       |
+ * | pump.engineer@station2.example| entity list, tasks (role Engineer; the    | Riverside Engineer role's hydrant create is  |
+ * |                               | other Engineer only edits apparatus)      | denied in one test, restored in its finally; |
+ * |                               |                                           | creates Station Task records of its own      |
  *
- * The two station1 accounts carry no 'riverside' in their email or name, so searches for
+ * The station accounts carry no 'riverside' in their email or name, so searches for
  * 'riverside' (Manage Logins) still find the three accounts above only.
  *
  * Nobody else may sign in as the captain, the Riverside chief or the Lakeside chief, and no
@@ -52,6 +55,7 @@ export const USERS = {
   lakesideChief: { email: 'chief@lakeside.example', name: 'Lee Chief' },
   lieutenant: { email: 'lieutenant@station1.example', name: 'Logan Lieutenant' },
   notifyEngineer: { email: 'engineer@station1.example', name: 'Emery Engineer' },
+  engineer: { email: 'pump.engineer@station2.example', name: 'Parker Pump' },
 } as const;
 
 export const TENANTS = {

@@ -4,6 +4,7 @@ import type { DB } from '../platform/db/schema.ts';
 import { entityTypesDemo } from './entity-types.ts';
 import { identityDemo } from './identity.ts';
 import { noticesDemo } from './notices.ts';
+import { recordsDemo } from './records.ts';
 import { tenantsDemo } from './tenants.ts';
 
 export interface DemoContext {
@@ -28,7 +29,7 @@ export interface DemoSeeder {
   run(context: DemoContext): Promise<DemoAccount[] | undefined>;
 }
 
-export const demoSeeders: DemoSeeder[] = [tenantsDemo, identityDemo, entityTypesDemo, noticesDemo];
+export const demoSeeders: DemoSeeder[] = [tenantsDemo, identityDemo, entityTypesDemo, noticesDemo, recordsDemo];
 
 export async function seedDemo(context: DemoContext, seeders = demoSeeders): Promise<DemoAccount[]> {
   const accounts: DemoAccount[] = [];

@@ -2,11 +2,13 @@ import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 're
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
+import { entityListRoutes } from '../features/entity-list/routes.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { NotificationsPage } from '../features/notifications/NotificationsPage.tsx';
 import { comingSoonRoutes } from '../features/placeholders/coming-soon.tsx';
 import { settingsRoutes } from '../features/settings/settings-routes.tsx';
 import { StorybookPage } from '../features/storybook/StorybookPage.tsx';
+import { tasksRoutes } from '../features/tasks/routes.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -37,6 +39,8 @@ export const routes: RouteObject[] = [
               { path: 'entity', element: <EntityListRewrite /> },
               { path: 'notifications', element: <NotificationsPage /> },
               ...settingsRoutes,
+              ...entityListRoutes,
+              ...tasksRoutes,
               ...comingSoonRoutes,
             ],
           },
