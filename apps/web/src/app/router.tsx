@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 're
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
+import { homeRoutes } from '../features/home/home-routes.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { comingSoonRoutes } from '../features/placeholders/coming-soon.tsx';
 import { settingsRoutes } from '../features/settings/settings-routes.tsx';
@@ -32,7 +33,7 @@ export const routes: RouteObject[] = [
           {
             path: '/',
             element: <Shell />,
-            children: [{ path: 'entity', element: <EntityListRewrite /> }, ...settingsRoutes, ...comingSoonRoutes],
+            children: [{ path: 'entity', element: <EntityListRewrite /> }, ...homeRoutes, ...settingsRoutes, ...comingSoonRoutes],
           },
         ],
       },
