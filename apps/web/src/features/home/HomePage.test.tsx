@@ -44,7 +44,8 @@ beforeEach(() => {
   alerts = [ALERT];
   homeStatus = 200;
   routes = routeFetch({
-    'GET /api/home': () => (homeStatus === 200 ? json(200, { data: NAVIGATION }) : json(homeStatus, { message: 'This action is unauthorized.' })),
+    'GET /api/home': () =>
+      homeStatus === 200 ? json(200, { data: NAVIGATION }) : json(homeStatus, { message: 'This action is unauthorized.' }),
     'GET /api/home/alerts': () => json(200, { data: alerts, meta: { total: alerts.length } }),
   });
   vi.stubGlobal('fetch', routes.fetch);
