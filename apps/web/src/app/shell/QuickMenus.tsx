@@ -61,7 +61,14 @@ export function QuickMenusBar() {
 export function QuickMenusDrawer({ onNavigate }: { onNavigate: () => void }) {
   const menus = useQuickButtons();
   return menus.map((menu) => (
-    <NavLink key={menu.label} label={menu.label} leftSection={<menu.icon size={20} stroke={1.6} />} childrenOffset={28}>
+    <NavLink
+      key={menu.label}
+      component="button"
+      type="button"
+      label={menu.label}
+      leftSection={<menu.icon size={20} stroke={1.6} />}
+      childrenOffset={28}
+    >
       {menu.buttons.map((button) => {
         const props = linkProps(button);
         return (

@@ -36,14 +36,15 @@ export function Shell({ children }: { children?: ReactNode }) {
       <AppShell.Header withBorder={false}>
         <TopBar drawerOpened={mobileOpened} onToggleDrawer={mobile.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar>
+      {/* Off screen, the slide-in drawer is out of reach of keyboard and screen readers too. */}
+      <AppShell.Navbar inert={!isLargeScreen && !mobileOpened}>
         <SideDrawer collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} onNavigate={mobile.close} />
       </AppShell.Navbar>
       <AppShell.Main display="flex" style={{ flexDirection: 'column' }} bg="gray.0">
         <Box flex={1} p={{ base: 'md', sm: 'xl' }}>
           {children ?? <Outlet />}
         </Box>
-        <Text component="footer" ta="center" fz="xs" c="dimmed" py="md">
+        <Text component="footer" ta="center" fz="xs" c="gray.7" py="md">
           {FOOTER_TEXT}
         </Text>
       </AppShell.Main>

@@ -30,7 +30,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
       <UnstyledButton component={Link} to="/" aria-label={`${PRODUCT_NAME} home`}>
         <Group gap="xs" wrap="nowrap">
           <TurnoutLogo size={44} tile={false} ground={color} />
-          <Text fw={700} fz="xl" c="white">
+          <Text fw={700} fz="xl" c="white" visibleFrom="sm">
             {PRODUCT_NAME}
           </Text>
         </Group>
