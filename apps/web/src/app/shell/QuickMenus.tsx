@@ -1,4 +1,4 @@
-import { Button, Menu, NavLink } from '@mantine/core';
+import { ActionIcon, Button, Menu, NavLink } from '@mantine/core';
 import { IconBook2, IconChevronDown, IconExternalLink, IconLink } from '@tabler/icons-react';
 import type { ScreenButton } from '@turnout/shared';
 import { Link } from 'react-router';
@@ -26,15 +26,30 @@ function linkProps(button: ScreenButton): Record<string, unknown> | null {
     : { component: Link, to: link.to };
 }
 
-/** The drop-downs of the top bar (from 1240 px wide). */
-export function QuickMenusBar() {
+/**
+ * The drop-downs of the top bar (from 1240 px wide); `compact` is the collapsed drawer's form
+ * below 1240 px: an icon per menu, opening to the right.
+ */
+export function QuickMenusBar({ compact = false }: { compact?: boolean }) {
   const menus = useQuickButtons();
   return menus.map((menu) => (
-    <Menu key={menu.label} position="bottom-start" withArrow>
+    <Menu key={menu.label} position={compact ? 'right-start' : 'bottom-start'} withArrow>
       <Menu.Target>
-        <Button variant="subtle" color="white" c="white" rightSection={<IconChevronDown size={14} />} leftSection={<menu.icon size={18} />}>
-          {menu.label}
-        </Button>
+        {compact ? (
+          <ActionIcon variant="subtle" color="gray" size={36} mx={8} aria-label={menu.label} title={menu.label}>
+            <menu.icon size={20} stroke={1.6} />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant="subtle"
+            color="white"
+            c="white"
+            rightSection={<IconChevronDown size={14} />}
+            leftSection={<menu.icon size={18} />}
+          >
+            {menu.label}
+          </Button>
+        )}
       </Menu.Target>
       <Menu.Dropdown>
         {menu.buttons.map((button) => {

@@ -36,7 +36,7 @@ import { actingTenantName, isGlobalAdmin, isTenantAdmin } from '../../features/i
 import { useCurrentUser } from '../../features/identity/current-user.tsx';
 import { signOut } from '../sign-out.ts';
 import { DrawerCategories } from './DrawerCategories.tsx';
-import { QuickMenusDrawer } from './QuickMenus.tsx';
+import { QuickMenusBar, QuickMenusDrawer } from './QuickMenus.tsx';
 import { initialsOf } from './UserMenu.tsx';
 
 /** Global admins see a 'Global Admin' badge in the drawer (spec 01 §2.4). */
@@ -147,7 +147,7 @@ export function SideDrawer({ collapsed, onToggleCollapsed, onNavigate }: SideDra
           <Box hiddenFrom="sm">{route({ label: 'Messages', to: '/conversations', icon: icon(IconMessages) })}</Box>
           {route({ label: 'My Profile', to: '/settings', icon: icon(IconUser) })}
           {isTenantAdmin(user) && route({ label: 'My Department', to: '/admin/tenant/view', icon: icon(IconBuildingCommunity) })}
-          {narrow && !collapsed && <QuickMenusDrawer onNavigate={onNavigate} />}
+          {narrow && (collapsed ? <QuickMenusBar compact /> : <QuickMenusDrawer onNavigate={onNavigate} />)}
         </Stack>
       </AppShell.Section>
       <AppShell.Section pb="xs">
