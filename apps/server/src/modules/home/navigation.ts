@@ -17,8 +17,8 @@ import {
 type Values = Record<string, unknown>;
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-const number = (v: unknown): number =>
-  typeof v === 'number' && Number.isFinite(v) ? v : Number.isFinite(Number(v)) && v !== '' && v !== null ? Number(v) : 0;
+/** A stored sort order (number-entry stores numbers); anything else sorts as 0. */
+const number = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 /** A reference to a category (a selector's value): its id, or an option object carrying one. */
 function reference(v: unknown): string | null {
