@@ -1,7 +1,8 @@
-import { type HomeNavigation, type SystemAlert, TENANT_ADMIN_ROLE } from '@turnout/shared';
+import { GLOBAL_ADMIN_ROLE, type HomeNavigation, type SystemAlert, TENANT_ADMIN_ROLE } from '@turnout/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantUser, createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
+import { makeGlobalAdmin, signIn } from '../../test/identity.ts';
 
 type Session = Awaited<ReturnType<typeof createTenantUser>>;
 
@@ -190,6 +191,23 @@ describe(`[HOME] navigation and alerts on ${TEST_DB}`, () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await inject(viewer, 'GET', '/api/home/alerts')).statusCode).toBe(403);
+  });
+
+  it('a global admin acting in the tenant sees its tree and alerts', async () => {
+    const user = await makeGlobalAdmin(test);
+    const headers = await signIn(test, user.email);
+    const selected = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/select-tenant',
+      headers,
+      payload: { tenant: admin.tenant.id, role: GLOBAL_ADMIN_ROLE },
+    });
+    expect(selected.statusCode, selected.body).toBe(200);
+    const res = await test.app.inject({ method: 'GET', url: '/api/home', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data as HomeNavigation).home).toBe(ids.home);
+    const alerts = await test.app.inject({ method: 'GET', url: '/api/home/alerts', headers });
+    expect(alerts.statusCode, alerts.body).toBe(200);
   });
 
   it('without a session both answer 401; at global level home is empty and alerts need a tenant', async () => {
