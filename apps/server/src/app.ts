@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { identityRoutes, publicIdentityRoutes } from './modules/identity/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { permissionRoutes } from './modules/permissions/routes.ts';
 import { sensitiveActionRoutes } from './modules/sensitive-actions/routes.ts';
 import { Background } from './platform/background.ts';
@@ -142,6 +143,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(searchRoutes);
       await api.register(noticeRoutes);
       await api.register(fileRoutes);
+      await api.register(notificationRoutes);
       await api.register(homeRoutes);
     },
     { prefix: '/api' },

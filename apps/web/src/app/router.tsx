@@ -4,6 +4,7 @@ import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
 import { homeRoutes } from '../features/home/home-routes.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
+import { NotificationsPage } from '../features/notifications/NotificationsPage.tsx';
 import { comingSoonRoutes } from '../features/placeholders/coming-soon.tsx';
 import { settingsRoutes } from '../features/settings/settings-routes.tsx';
 import { StorybookPage } from '../features/storybook/StorybookPage.tsx';
@@ -33,7 +34,13 @@ export const routes: RouteObject[] = [
           {
             path: '/',
             element: <Shell />,
-            children: [{ path: 'entity', element: <EntityListRewrite /> }, ...homeRoutes, ...settingsRoutes, ...comingSoonRoutes],
+            children: [
+              { path: 'entity', element: <EntityListRewrite /> },
+              { path: 'notifications', element: <NotificationsPage /> },
+              ...homeRoutes,
+              ...settingsRoutes,
+              ...comingSoonRoutes,
+            ],
           },
         ],
       },

@@ -6,4 +6,5 @@ export * from './health.ts';
 export * from './home.ts';
 export * from './identity.ts';
 export * from './notices.ts';
+export * from './notifications.ts';
 export * from './permissions.ts';

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { ENVIRONMENT_BAR_COLOR, LAYOUT, PRODUCT_NAME } from '@turnout/shared';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { GlobalSearch } from '../../features/search/GlobalSearch.tsx';
 import { useEnvironment } from '../environment.ts';
 import { EnvironmentLabel } from './EnvironmentLabel.tsx';
@@ -48,7 +49,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
             <IconCalendar size={22} />
           </ActionIcon>
         </Tooltip>
-        {/* The notification bell goes here, between the calendar and the user menu. */}
+        <NotificationBell />
         <UserMenu />
       </Group>
     </Group>
