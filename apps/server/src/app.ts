@@ -14,6 +14,7 @@ import { entityRoutes, searchRoutes } from './modules/entities/routes.ts';
 import { entityTypeRoutes, workflowRoutes } from './modules/entity-types/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
 import { identityRoutes, publicIdentityRoutes } from './modules/identity/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(noticeRoutes);
       await api.register(fileRoutes);
       await api.register(notificationRoutes);
+      await api.register(homeRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
 import { entityListRoutes } from '../features/entity-list/routes.tsx';
+import { homeRoutes } from '../features/home/home-routes.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { NotificationsPage } from '../features/notifications/NotificationsPage.tsx';
 import { comingSoonRoutes } from '../features/placeholders/coming-soon.tsx';
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'entity', element: <EntityListRewrite /> },
               { path: 'notifications', element: <NotificationsPage /> },
+              ...homeRoutes,
               ...settingsRoutes,
               ...entityListRoutes,
               ...tasksRoutes,

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { canSeeField, DEBOUNCE_MS, type FieldDefinition } from '@turnout/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ActiveAlertsBanner } from '../alerts/ActiveAlertsBanner.tsx';
 import { isGlobalAdmin } from '../identity/access.ts';
 import { useCurrentUser } from '../identity/current-user.tsx';
 import { usePermission } from '../permissions/use-permission.tsx';
@@ -243,7 +244,7 @@ function EntityListScreen() {
           ) : undefined
         }
         menu={<OptionsMenu typeName={typeName} isPublicForm={lite?.object_data.is_public_form === true} onRefresh={refresh} />}
-        banners={<ListBanners />}
+        banners={<ListBanners activeAlerts={<ActiveAlertsBanner />} />}
       />
       {split ? (
         <Grid gap="md">
