@@ -32,6 +32,7 @@ export const DEMO_TYPE_PLACES: Record<string, { category: string; header: string
   hydrant: { category: 'Water Supply', header: 'Hydrants' },
   training_quiz: { category: 'Training', header: 'Quizzes' },
   personnel_file: { category: 'Administration', header: 'Personnel' },
+  station_task: { category: 'Operations', header: 'Station Work' },
 };
 
 interface DemoButton {
