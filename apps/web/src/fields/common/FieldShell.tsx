@@ -1,5 +1,5 @@
 import { Input, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { FieldEditorProps } from '../types.ts';
 
 /**
@@ -20,14 +20,17 @@ interface FieldShellProps extends Pick<FieldEditorProps, 'field' | 'required' | 
   children: ReactNode;
   /** The id of the control the label names (a single input); groups get a legend-like label instead. */
   labelFor?: string;
-  /** Renders the shell as a group (role=group, labelled by the title) around several controls. */
+  /** Renders the shell as a group (a fieldset labelled by the title) around several controls. */
   group?: boolean;
+  /** The label's id, when a control inside points at it (aria-labelledby); unique by default. */
+  labelId?: string;
 }
 
 /** Label, required marker, help text and error around an editor made of several controls. */
-export function FieldShell({ children, labelFor, group = true, ...props }: FieldShellProps) {
+export function FieldShell({ children, labelFor, group = true, labelId: givenLabelId, ...props }: FieldShellProps) {
   const p = shellProps(props);
-  const labelId = `field-${props.field.property}-label`;
+  const ownId = useId();
+  const labelId = givenLabelId ?? `${ownId}-label`;
   return (
     <Input.Wrapper
       label={p.label}

@@ -60,9 +60,9 @@ export function NumberEntryEditor(props: FieldEditorProps<number | NumberRange>)
 /** number-slider: min and max always shown (default 0 and 100). */
 export function SliderEditor(props: FieldEditorProps<number>) {
   const { min, max } = bounds(props.field, SLIDER_DEFAULTS);
-  const labelId = `field-${props.field.property}-label`;
+  const labelId = useId();
   return (
-    <FieldShell {...props} group={false}>
+    <FieldShell {...props} group={false} labelId={labelId}>
       <Group gap="sm" wrap="nowrap" mt={4}>
         <Text fz="xs" c="dimmed" aria-hidden>
           {min}

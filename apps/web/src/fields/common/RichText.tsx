@@ -1,6 +1,6 @@
 import { Loader, Typography } from '@mantine/core';
 import { RICH_TEXT_MAX_HEIGHT } from '@turnout/shared/fields/types/rich-text-area';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import type { FieldDisplayProps, FieldEditorProps } from '../types.ts';
 import { FieldShell, NONE_ENTERED } from './FieldShell.tsx';
 import { sanitizeHtml } from './sanitize-html.ts';
@@ -26,9 +26,9 @@ export const richTextMaxHeight = (params: Record<string, unknown> | undefined) =
 /** rich-text-area: Tiptap, loaded only when an editable rich text field is shown. */
 export function RichTextEditor(props: FieldEditorProps<string>) {
   const maxHeight = richTextMaxHeight(props.field.params);
-  const labelId = `field-${props.field.property}-label`;
+  const labelId = useId();
   return (
-    <FieldShell {...props} group={false}>
+    <FieldShell {...props} group={false} labelId={labelId}>
       {props.editable ? (
         <Suspense fallback={<Loader size="sm" aria-label="Loading editor" />}>
           <TiptapEditor
