@@ -10,6 +10,7 @@ function ColorEditor(props: FieldEditorProps<string>) {
     <ColorInput
       {...shellProps(props)}
       format="hex"
+      withEyeDropper={false}
       value={props.value ?? ''}
       onChange={(v) => props.onChange(v === '' ? null : v.toLowerCase())}
       placeholder="#rrggbb"

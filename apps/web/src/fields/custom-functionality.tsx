@@ -92,7 +92,7 @@ function RandomEntityPull(props: FieldEditorProps<unknown>) {
 
 function Notice({ text }: { text: string }) {
   return (
-    <Text fz="sm" c="dimmed">
+    <Text fz="sm" c="gray.7">
       {text}
     </Text>
   );

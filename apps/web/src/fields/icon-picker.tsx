@@ -26,7 +26,7 @@ function IconEditor(props: FieldEditorProps<string>) {
         {props.value ? (
           <IconName name={props.value} />
         ) : (
-          <Text fz="sm" c="dimmed">
+          <Text fz="sm" c="gray.7">
             {READ_ONLY_NONE}
           </Text>
         )}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, ScrollArea, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, ScrollArea, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { FieldDefinition } from '@turnout/shared';
 import { defineField } from './common/define.tsx';
@@ -50,7 +50,7 @@ function MatrixEditor(props: FieldEditorProps<Row[]>) {
   return (
     <FieldShell {...props}>
       {columns.length === 0 ? (
-        <Text fz="sm" c="dimmed">
+        <Text fz="sm" c="gray.7">
           No columns.
         </Text>
       ) : (
@@ -62,7 +62,11 @@ function MatrixEditor(props: FieldEditorProps<Row[]>) {
                 {columns.map((c) => (
                   <Table.Th key={c.property}>{c.title}</Table.Th>
                 ))}
-                {props.editable && <Table.Th aria-label="Row actions" />}
+                {props.editable && (
+                  <Table.Th>
+                    <VisuallyHidden>Row actions</VisuallyHidden>
+                  </Table.Th>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -115,7 +119,7 @@ function MatrixEditor(props: FieldEditorProps<Row[]>) {
         </Button>
       )}
       {!props.editable && rows.length === 0 && (
-        <Text fz="sm" c="dimmed">
+        <Text fz="sm" c="gray.7">
           (None entered)
         </Text>
       )}

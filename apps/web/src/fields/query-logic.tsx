@@ -1,4 +1,4 @@
-import { Code, Loader } from '@mantine/core';
+import { Code, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { fetchType, fetchTypesLite, liteKey, typeKey } from '../features/entity-types/entity-types-api.ts';
@@ -19,7 +19,11 @@ function QueryLogicEditor(props: FieldEditorProps<Logic>) {
   const json = props.value && Object.keys(props.value).length ? JSON.stringify(props.value) : '';
   return (
     <FieldShell {...props}>
-      {props.editable ? (
+      {props.editable && !type.data ? (
+        <Text fz="sm" c="gray.7">
+          {types.isLoading || type.isLoading ? 'Loading fields…' : 'Ensure an entity type is selected first.'}
+        </Text>
+      ) : props.editable ? (
         <Suspense fallback={<Loader size="sm" aria-label="Loading rule builder" />}>
           <QueryLogicBuilder
             label={props.field.title}
@@ -32,7 +36,7 @@ function QueryLogicEditor(props: FieldEditorProps<Logic>) {
       ) : json ? (
         <Code block>{json}</Code>
       ) : (
-        <span style={{ color: 'var(--mantine-color-dimmed)', fontSize: 'var(--mantine-font-size-sm)' }}>{NONE_ENTERED}</span>
+        <span style={{ color: 'var(--mantine-color-gray-7)', fontSize: 'var(--mantine-font-size-sm)' }}>{NONE_ENTERED}</span>
       )}
     </FieldShell>
   );

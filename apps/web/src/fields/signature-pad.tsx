@@ -113,7 +113,7 @@ function SignatureEditor(props: FieldEditorProps<Signature>) {
       ) : props.editable ? (
         <Pad onSave={(dataUrl) => props.onChange(dataUrl)} title={props.field.title} />
       ) : (
-        <Text fz="sm" c="dimmed">
+        <Text fz="sm" c="gray.7">
           {NO_SIGNATURE}
         </Text>
       )}
@@ -125,7 +125,7 @@ const SignatureDisplay = ({ value, field }: FieldDisplayProps<Signature>) =>
   value ? (
     <SignatureImage value={value} title={field.title} />
   ) : (
-    <Text fz="sm" c="dimmed">
+    <Text fz="sm" c="gray.7">
       {NO_SIGNATURE}
     </Text>
   );

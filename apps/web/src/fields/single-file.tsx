@@ -64,7 +64,7 @@ function FileEditor(props: FieldEditorProps<FileReference[]>) {
     <FieldShell {...props}>
       <Stack gap="xs" mt={4}>
         {files.length === 0 && !props.editable && (
-          <Text fz="sm" c="dimmed">
+          <Text fz="sm" c="gray.7">
             (None entered)
           </Text>
         )}

@@ -19,7 +19,7 @@ function MaskEditor(props: FieldEditorProps<string>) {
   const shell = shellProps(props);
   const text = withoutSuffix(props.value ?? '', settings.suffix);
   const suffix = settings.suffix ? (
-    <Text fz="sm" c="dimmed" pr="xs">
+    <Text fz="sm" c="gray.7" pr="xs">
       {settings.suffix}
     </Text>
   ) : undefined;

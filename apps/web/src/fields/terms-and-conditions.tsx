@@ -33,7 +33,7 @@ function TermsEditor(props: FieldEditorProps<Acceptance>) {
           </Text>
         ) : (
           !props.editable && (
-            <Text fz="sm" c="dimmed">
+            <Text fz="sm" c="gray.7">
               (None entered)
             </Text>
           )

@@ -125,7 +125,7 @@ export default function FieldShowcase() {
                       <Badge variant="light" size="xs">
                         {key}
                       </Badge>
-                      <Text fz="xs" c="dimmed">
+                      <Text fz="xs" c="gray.7">
                         edit
                       </Text>
                     </Group>
@@ -144,7 +144,7 @@ export default function FieldShowcase() {
                       <Badge variant="outline" size="xs">
                         {key}
                       </Badge>
-                      <Text fz="xs" c="dimmed">
+                      <Text fz="xs" c="gray.7">
                         view
                       </Text>
                     </Group>

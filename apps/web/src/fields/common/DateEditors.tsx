@@ -16,6 +16,8 @@ import {
 import { useAddModeFill } from './EntitySelect.tsx';
 import { FieldShell, ReadOnlyText, shellProps } from './FieldShell.tsx';
 
+const TIME_LABELS = { hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes', secondsInputLabel: 'Seconds', amPmInputLabel: 'AM or PM' };
+
 const stored = (v: unknown): string | undefined =>
   v && typeof v === 'object' && 'value' in v && typeof (v as DateTimeValue).value === 'string'
     ? (v as DateTimeValue).value
@@ -53,6 +55,7 @@ export function DatePickerEditor(props: FieldEditorProps<DateTimeValue>) {
       valueFormatter={({ date }) => (typeof date === 'string' ? formatCalendarDate(date.slice(0, 10), dateFormat) : '')}
       placeholder="Pick a date"
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${props.field.title}` }}
       onChange={(date) =>
         props.onChange(
           date ? { value: String(date).slice(0, 10), display_value: formatCalendarDate(String(date).slice(0, 10), dateFormat) } : null,
@@ -78,9 +81,10 @@ export function DateTimePickerEditor(props: FieldEditorProps<DateTimeValue>) {
       value={instantToPicker(stored(props.value), ctx.timeZone)}
       withSeconds
       valueFormat={(date) => (date ? formatInstant(pickerToInstant(date, ctx.timeZone) ?? '', ctx) : '')}
-      timePickerProps={{ format: is24Hour(ctx.timeFormat) ? '24h' : '12h', withDropdown: true, secondsStep: 1 }}
+      timePickerProps={{ format: is24Hour(ctx.timeFormat) ? '24h' : '12h', withDropdown: true, secondsStep: 1, ...TIME_LABELS }}
       placeholder="Pick date and time"
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${props.field.title}` }}
       onChange={(local) => {
         const iso = pickerToInstant(local ? String(local) : null, ctx.timeZone);
         props.onChange(iso ? { value: iso, display_value: formatInstant(iso, ctx) } : null);
@@ -109,6 +113,7 @@ export function DateRangeEditor(props: FieldEditorProps<DateRangeValue>) {
       }
       placeholder="Pick dates"
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${props.field.title}` }}
       onChange={([from, to]) => {
         const wrap = (d: unknown) =>
           d ? { value: String(d).slice(0, 10), display_value: formatCalendarDate(String(d).slice(0, 10), dateFormat) } : undefined;
@@ -136,7 +141,9 @@ export function TimePickerEditor(props: FieldEditorProps<DateTimeValue>) {
       secondsStep={1}
       withDropdown
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${props.field.title}` }}
       format={is24Hour(timeFormat) ? '24h' : '12h'}
+      {...TIME_LABELS}
       onChange={(time) => props.onChange(time ? { value: time, display_value: formatTimeOfDay(time, timeFormat) } : null)}
     />
   );

@@ -13,6 +13,8 @@ export function shellProps(props: Pick<FieldEditorProps, 'field' | 'required' | 
     description: props.field.helpText || undefined,
     withAsterisk: props.required && props.editable,
     error: props.error || undefined,
+    // Help text dark enough to read (WCAG AA contrast on white).
+    descriptionProps: { c: 'gray.7' },
   };
 }
 
@@ -35,6 +37,7 @@ export function FieldShell({ children, labelFor, group = true, labelId: givenLab
     <Input.Wrapper
       label={p.label}
       description={p.description}
+      descriptionProps={p.descriptionProps}
       withAsterisk={p.withAsterisk}
       error={p.error}
       labelElement={labelFor ? 'label' : 'div'}
@@ -61,7 +64,7 @@ export function ReadOnlyText({ text, empty = NONE_ENTERED }: { text: string; emp
       {text}
     </Text>
   ) : (
-    <Text fz="sm" c="dimmed">
+    <Text fz="sm" c="gray.7">
       {empty}
     </Text>
   );

@@ -44,7 +44,7 @@ export function LinkField({ as, ...props }: FieldEditorProps<never> & { as: 'lin
         {label}
       </Button>
     ) : (
-      <Text fz="sm" c="dimmed" title={resolved.reason}>
+      <Text fz="sm" c="gray.7" title={resolved.reason}>
         {label}
       </Text>
     );

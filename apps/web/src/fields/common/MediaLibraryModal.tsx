@@ -39,7 +39,7 @@ export function MediaLibraryModal({ opened, onClose, fileType, onPick }: MediaLi
             </Text>
           )}
           {!files.isLoading && !files.isError && items.length === 0 && (
-            <Text c="dimmed" fz="sm">
+            <Text c="gray.7" fz="sm">
               No files found.
             </Text>
           )}
@@ -55,7 +55,7 @@ export function MediaLibraryModal({ opened, onClose, fileType, onPick }: MediaLi
                   <Text fz="sm" truncate>
                     {f.original_name}
                   </Text>
-                  <Text fz="xs" c="dimmed">
+                  <Text fz="xs" c="gray.7">
                     {new Date(f.created_at).toLocaleDateString('en-US')}
                   </Text>
                 </Group>

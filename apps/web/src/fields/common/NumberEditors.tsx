@@ -64,7 +64,7 @@ export function SliderEditor(props: FieldEditorProps<number>) {
   return (
     <FieldShell {...props} group={false} labelId={labelId}>
       <Group gap="sm" wrap="nowrap" mt={4}>
-        <Text fz="xs" c="dimmed" aria-hidden>
+        <Text fz="xs" c="gray.7" aria-hidden>
           {min}
         </Text>
         <Slider
@@ -78,7 +78,7 @@ export function SliderEditor(props: FieldEditorProps<number>) {
           thumbProps={{ 'aria-labelledby': labelId }}
           label={(n) => n}
         />
-        <Text fz="xs" c="dimmed" aria-hidden>
+        <Text fz="xs" c="gray.7" aria-hidden>
           {max}
         </Text>
         <Text fz="sm" fw={600} miw={32} ta="right" data-testid={`${props.field.property}-value`}>
@@ -112,16 +112,10 @@ export function CounterEditor(props: FieldEditorProps<number>) {
 export function StarRatingEditor(props: FieldEditorProps<number>) {
   const { max } = bounds(props.field, { min: STAR_DEFAULTS.min, max: STAR_DEFAULTS.max });
   return (
-    <FieldShell {...props} group={false}>
+    <FieldShell {...props}>
       <Group gap="xs" mt={4}>
-        <Rating
-          count={max}
-          value={props.value ?? 0}
-          readOnly={!props.editable}
-          onChange={(n) => props.onChange(n === 0 ? null : n)}
-          aria-label={props.field.title}
-        />
-        <Text fz="xs" c="dimmed">
+        <Rating count={max} value={props.value ?? 0} readOnly={!props.editable} onChange={(n) => props.onChange(n === 0 ? null : n)} />
+        <Text fz="xs" c="gray.7">
           {props.value ? `${props.value} of ${max}` : `0 of ${max}`}
         </Text>
       </Group>

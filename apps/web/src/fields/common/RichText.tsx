@@ -43,7 +43,7 @@ export function RichTextEditor(props: FieldEditorProps<string>) {
       ) : props.value ? (
         <HtmlView html={props.value} maxHeight={maxHeight} />
       ) : (
-        <span style={{ color: 'var(--mantine-color-dimmed)', fontSize: 'var(--mantine-font-size-sm)' }}>{NONE_ENTERED}</span>
+        <span style={{ color: 'var(--mantine-color-gray-7)', fontSize: 'var(--mantine-font-size-sm)' }}>{NONE_ENTERED}</span>
       )}
     </FieldShell>
   );

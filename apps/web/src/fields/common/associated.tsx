@@ -39,11 +39,11 @@ export function AssociatedRecords({ inline, ...props }: FieldEditorProps<never> 
   return (
     <FieldShell {...props} editable={false}>
       {!saved ? (
-        <Text fz="sm" c="dimmed">
+        <Text fz="sm" c="gray.7">
           {saveBeforeViewingText(props.record.typeLabel, props.field.title)}
         </Text>
       ) : !type ? (
-        <Text fz="sm" c="dimmed">
+        <Text fz="sm" c="gray.7">
           Ensure an entity type is selected first.
         </Text>
       ) : (
@@ -55,7 +55,7 @@ export function AssociatedRecords({ inline, ...props }: FieldEditorProps<never> 
             </Text>
           )}
           {inline && records.data && records.data.data.length === 0 && (
-            <Text fz="sm" c="dimmed">
+            <Text fz="sm" c="gray.7">
               No '{props.field.title}' found
             </Text>
           )}

@@ -1,4 +1,4 @@
-import { Box, Button, Fieldset, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Fieldset, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { FieldEditorProps } from '../types.ts';
 
@@ -47,9 +47,9 @@ export function ContainerGroup(props: FieldEditorProps<unknown>) {
 export function ContainerTile(props: FieldEditorProps<unknown>) {
   return (
     <Paper withBorder shadow="xs" radius="md" p="md" role="group" aria-label={props.field.title} data-container="tile">
-      <Title order={4} fz="md" mb="sm">
+      <Text fw={700} fz="md" mb="sm">
         {props.field.title}
-      </Title>
+      </Text>
       <Stack gap="sm">
         <Children props={props} layout="stack" />
       </Stack>

@@ -31,7 +31,7 @@ export function defineField<V>(
     if (props.field.params?.mustSaveFirst && props.mode === 'add') {
       return (
         <FieldShell {...props} editable={false}>
-          <Text fz="sm" c="dimmed">
+          <Text fz="sm" c="gray.7">
             {mustSaveFirstText(props.record.typeLabel, props.field.title)}
           </Text>
         </FieldShell>
