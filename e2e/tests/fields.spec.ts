@@ -167,3 +167,40 @@ test('[FIELDS]: axe finds no serious or critical violation on the field showcase
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   expect(serious).toEqual([]);
 });
+
+/** A one-page PDF with the text 'Turnout', offsets computed so pdf.js reads it without repair. */
+function onePagePdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '<< /Length 40 >>\nstream\nBT /F1 18 Tf 20 40 Td (Turnout) Tj ET\nendstream',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+test('[FIELDS]: the PDF viewer at /pdfjs/web/viewer.html draws an uploaded PDF with pdf.js', async ({ page }) => {
+  const session = await signInThroughApi(page, USERS.firefighter.email);
+  const name = `viewer-${Date.now()}.pdf`;
+  const upload = await page.request.post('/api/files', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    multipart: { file: { name, mimeType: 'application/pdf', buffer: onePagePdf() } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { data } = (await upload.json()) as { data: { url: string } };
+  await page.goto(`/pdfjs/web/viewer.html?file=${encodeURIComponent(data.url)}`);
+  await expect(page.getByRole('heading', { name: /\(1 page\)$/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: 'Page 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page.getByText('125%')).toBeVisible();
+});

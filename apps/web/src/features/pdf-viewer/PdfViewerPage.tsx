@@ -5,17 +5,11 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchBlobUrl } from '../../fields/common/files.ts';
+import { viewerFileUrl } from './viewer-url.ts';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
-
-/** The file to show: an app path ('/api/files/…') or a web address; anything else is refused. */
-export function viewerFileUrl(param: string | null): string | null {
-  if (!param) return null;
-  const url = param.trim();
-  return /^(\/(?!\/)|https?:\/\/)/i.test(url) ? url : null;
-}
 
 function PdfPage({ pdf, index, scale }: { pdf: PDFDocumentProxy; index: number; scale: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);
