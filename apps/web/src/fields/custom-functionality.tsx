@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { api } from '../api/index.ts';
 import { customFunctionalitySlots } from './common/custom-slots.ts';
 import { defineField } from './common/define.tsx';
@@ -105,7 +105,7 @@ function CustomFunctionality(props: FieldEditorProps<unknown>) {
     kind === 'timesheet-punch-card' || kind === 'xml-field-mapper' || kind === 'bib-view-report'
       ? customFunctionalitySlots[kind]
       : undefined;
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (kind === 'activation-status') body = <ActivationStatus {...props} />;
   else if (kind === 'random-entity-pull') body = <RandomEntityPull {...props} />;
   else if (Slot) body = <Slot {...props} />;

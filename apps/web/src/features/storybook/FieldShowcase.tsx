@@ -149,7 +149,7 @@ export default function FieldShowcase() {
                       </Text>
                     </Group>
                     <ShowcaseField
-                      field={{ ...field, property: `${field.property}` }}
+                      field={field}
                       mode="view"
                       value={values[field.property]}
                       onChange={() => undefined}
