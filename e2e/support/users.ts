@@ -11,7 +11,8 @@
  * |                               | entity types                              | below                                        |
  * | firefighter@riverside.example | sign-in and sign-out, wrong password,     | nothing (one wrong password: far below the   |
  * |                               | shell, access checks, sign-in-as target,  | lock-out of 5); its permissions change with  |
- * |                               | permissions (reads its effective ones)    | the Firefighter role's: see below            |
+ * |                               | permissions (reads its effective ones),   | the Firefighter role's: see below. fields:   |
+ * |                               | fields (file upload, PDF viewer)          | adds files named with Date.now() to Riverside|
  * | captain@riverside.example     | MFA enrolment only                        | enrols MFA: from then on sign-in needs codes |
  * | chief@riverside.example       | password reset only                       | its password                                 |
  * | chief@lakeside.example        | disabled tenant only                      | Lakeside sign-in is off during that test     |

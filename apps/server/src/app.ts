@@ -169,7 +169,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing file (an old bundle after a deploy) is a 404, not the app's page.
-    const isFile = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
+    const isFile = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '') && !request.url.startsWith('/pdfjs/web/viewer.html');
     if (serveWeb && !isApi && wantsPage && !isFile) {
       // Client-side routing: every other path is a screen of the web app.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -30,6 +30,11 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/storybook', element: <StorybookPage /> },
+      // The PDF viewer of spec 02 §2, outside the shell; pdf.js loads only here.
+      {
+        path: '/pdfjs/web/viewer.html',
+        lazy: () => import('../features/pdf-viewer/PdfViewerPage.tsx').then((m) => ({ Component: m.PdfViewerPage })),
+      },
       {
         element: <RequireAuth />,
         children: [
