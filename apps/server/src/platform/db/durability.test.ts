@@ -33,6 +33,15 @@ interface Running {
   output: () => string;
 }
 
+/** Every server a test started: whatever a failed assertion left running is killed after the file. */
+const started = new Set<ChildProcess>();
+
+/** Waits until the stream has at least `count` acknowledged writes (at most 30 s: the machine may be busy). */
+async function acknowledgedAtLeast(stream: { acknowledged: string[] }, count: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (stream.acknowledged.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+}
+
 async function startServer(dataDir: string): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -40,6 +49,8 @@ async function startServer(dataDir: string): Promise<Running> {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO: 'off', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
+  child.on('exit', () => started.delete(child));
   let log = '';
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
@@ -132,14 +143,17 @@ describe.runIf(TEST_DB === 'pglite')('embedded database durability', () => {
     await db.close();
   }, 60_000);
 
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => {
+    for (const child of started) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const allAcknowledged: string[] = [];
 
   it('keeps every acknowledged write when killed with SIGKILL mid-stream', async () => {
     const server = await startServer(dataDir);
     const stream = writeStream(server.base, token, 'kill');
-    await new Promise((r) => setTimeout(r, 2_000));
+    await acknowledgedAtLeast(stream, 6);
     expect(stream.acknowledged.length).toBeGreaterThan(5);
     server.child.kill('SIGKILL');
     const exit = await server.exited;
@@ -162,7 +176,7 @@ describe.runIf(TEST_DB === 'pglite')('embedded database durability', () => {
   it('finishes in-flight writes and closes cleanly on SIGTERM', async () => {
     const server = await startServer(dataDir);
     const stream = writeStream(server.base, token, 'term');
-    await new Promise((r) => setTimeout(r, 2_000));
+    await acknowledgedAtLeast(stream, 6);
     server.child.kill('SIGTERM');
     const exit = await server.exited;
     await stream.done;
