@@ -23,6 +23,7 @@ import { decide, type PendingChange, splitForApproval } from './approvals.ts';
 import { computeFields } from './computed.ts';
 import { generateTasks } from './generated-tasks.ts';
 import { allowedTransitions, type EntityRow, presentRecord } from './present.ts';
+import { guardQuizValues } from './quiz.ts';
 import { checkValues, displayNameOf } from './values.ts';
 
 export interface ListQuery {
@@ -35,7 +36,7 @@ export interface ListQuery {
   custom: Record<string, string>;
 }
 
-interface Scope {
+export interface Scope {
   type: EntityType;
   guard: PermissionGuard;
   viewer: FieldViewer;
@@ -60,7 +61,7 @@ function sendAfterCommit(deps: RecordDeps, mails: Mail[]): void {
   else void send();
 }
 
-async function scopeFor(db: Kysely<DB>, auth: AuthContext, typeName: string, showDeletedRequested = false): Promise<Scope> {
+export async function scopeFor(db: Kysely<DB>, auth: AuthContext, typeName: string, showDeletedRequested = false): Promise<Scope> {
   const tenantId = actingTenant(auth);
   const type = await typeForRecords(db, auth, typeName);
   const guard = await guardFor(db, auth);
@@ -73,11 +74,11 @@ async function scopeFor(db: Kysely<DB>, auth: AuthContext, typeName: string, sho
   };
 }
 
-function present(scope: Scope, row: EntityRow): EntityRecord {
+export function present(scope: Scope, row: EntityRow): EntityRecord {
   return presentRecord(row, scope.type, scope.viewer, scope.guard.can(scope.type.name, 'update'));
 }
 
-async function findRow(tx: Tx, scope: Scope, unverifiedId: string): Promise<EntityRow> {
+export async function findRow(tx: Tx, scope: Scope, unverifiedId: string): Promise<EntityRow> {
   const row = isUuid(unverifiedId)
     ? await tx
         .selectFrom('entity')
@@ -176,12 +177,12 @@ async function writeVersion(tx: Tx, row: EntityRow, auth: AuthContext): Promise<
     .execute();
 }
 
-function refuse(check: ReturnType<typeof checkValues>): void {
+export function refuse(check: ReturnType<typeof checkValues>): void {
   if (check.forbidden.length) throw forbidden(`You may not change: ${check.forbidden.join(', ')}.`);
   if (Object.keys(check.errors).length) throw invalid(check.errors);
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+export const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * POST /entity/{type}: validates with the field registry and the field permissions, writes
@@ -206,6 +207,7 @@ export async function createRecord(
     creator: personnelId ? { id: personnelId, display_name: auth.displayName } : null,
     actor: { id: auth.userId, display_name: auth.displayName },
   });
+  guardQuizValues(scope.type, {}, check);
   const offlineId = typeof body.offline_id === 'string' && body.offline_id ? body.offline_id : null;
   const result = await withContext(db, dbContext(auth), async (tx) => {
     if (offlineId) {
@@ -303,6 +305,7 @@ export async function updateRecord(
       creator: null,
       actor: { id: auth.userId, display_name: auth.displayName },
     });
+    guardQuizValues(scope.type, row.data, check);
     refuse(check);
     const { apply, pending } = splitForApproval(scope.type, check.values, scope.viewer, auth);
     const computed = await computeFields(tx, scope.type, scope.tenantId, row.id, { ...row.data, ...apply });
@@ -345,7 +348,7 @@ export async function updateRecord(
  * Writes a change to a record only if nobody saved it since it was read (its version), bumps
  * the version and snapshots it; otherwise 409 with the current record.
  */
-async function saveVersioned(
+export async function saveVersioned(
   tx: Tx,
   scope: Scope,
   row: EntityRow,

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
+import { answersShownTo } from './answers.ts';
 import {
   createEntityType,
   deleteEntityType,
@@ -54,7 +55,7 @@ export const entityTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: (await listEntityTypes(db, request.auth, true)) as z.infer<typeof entityType>[],
+      data: ((await listEntityTypes(db, request.auth, true)) as z.infer<typeof entityType>[]).map(await answersShownTo(db, request.auth)),
     }),
   );
 
@@ -68,7 +69,7 @@ export const entityTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   app.get('/entity-type/:id', one, async (request, reply) => {
-    const type = await getEntityType(db, request.auth, request.params.id);
+    const type = (await answersShownTo(db, request.auth))(await getEntityType(db, request.auth, request.params.id));
     if (request.query.download === '1') {
       return reply.header('content-disposition', `attachment; filename="${type.name}.json"`).send(exportDocument(type));
     }
@@ -78,7 +79,7 @@ export const entityTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/entity-type/read/:id',
     { schema: { tags, summary: 'One type, read-only', params: idParams, response: { 200: z.object({ data: entityType }), ...errors } } },
     async (request) => ({
-      data: await getEntityType(db, request.auth, request.params.id),
+      data: (await answersShownTo(db, request.auth))(await getEntityType(db, request.auth, request.params.id)),
     }),
   );
 
