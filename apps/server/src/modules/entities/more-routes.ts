@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
 import { completeQuiz, startQuiz } from './quiz.ts';
+import { currentTimeSheet, PUNCH_STEPS, punch, punchCard } from './time-sheets.ts';
 
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody.extend({ data: entityRecord.optional() }), 422: errorBody };
 const tags = ['records'];
@@ -46,5 +47,50 @@ export const recordExtraRoutes: FastifyPluginAsyncZod = async (app) => {
       const { typeName, id, groupProperty } = request.params;
       return { data: await completeQuiz(db, request.auth, typeName, id, groupProperty, request.body.answers) };
     },
+  );
+
+  const card = z.object({
+    on_shift: z.boolean(),
+    on_break: z.boolean(),
+    has_punched_today: z.boolean(),
+    shift_started_at: z.string().nullable(),
+    shift_length_hours: z.number().nullable(),
+  });
+  app.post(
+    '/time-sheets/current',
+    {
+      schema: {
+        tags: ['time sheets'],
+        summary: "The caller's time sheet for the current week (made when missing)",
+        body: z.unknown().optional(),
+        response: { 200: one, ...errors },
+      },
+    },
+    async (request) => ({ data: await currentTimeSheet(db, request.auth) }),
+  );
+  app.get(
+    '/entity/:typeName/:id/punch',
+    {
+      schema: {
+        tags: ['time sheets'],
+        summary: 'The punch card of a time sheet',
+        params: recordParams,
+        response: { 200: z.object({ card }), ...errors },
+      },
+    },
+    async (request) => ({ card: await punchCard(db, request.auth, request.params.typeName, request.params.id) }),
+  );
+  app.post(
+    '/entity/:typeName/:id/punch/:step',
+    {
+      schema: {
+        tags: ['time sheets'],
+        summary: 'Punch in or out, start or finish a break',
+        params: recordParams.extend({ step: z.enum(PUNCH_STEPS) }),
+        body: z.unknown().optional(),
+        response: { 200: one.extend({ card }), ...errors },
+      },
+    },
+    async (request) => punch(db, request.auth, request.params.typeName, request.params.id, request.params.step),
   );
 };

@@ -163,7 +163,7 @@ export async function showRecord(
   return withContext(db, dbContext(auth), async (tx) => present(scope, await findRow(tx, scope, id)));
 }
 
-async function writeVersion(tx: Tx, row: EntityRow, auth: AuthContext): Promise<void> {
+export async function writeVersion(tx: Tx, row: EntityRow, auth: AuthContext): Promise<void> {
   await tx
     .insertInto('entity_version')
     .values({
