@@ -1,8 +1,11 @@
-import { entityRecord, errorBody } from '@turnout/shared';
+import { entityRecord, errorBody, PAGE_SIZE, paged } from '@turnout/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
+import { PULL_LIMIT, randomPull } from './pull.ts';
+import { listQueue } from './queue.ts';
 import { completeQuiz, startQuiz } from './quiz.ts';
+import { filtersOf, listQuery, showDeleted } from './routes.ts';
 import { currentTimeSheet, PUNCH_STEPS, punch, punchCard } from './time-sheets.ts';
 
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody.extend({ data: entityRecord.optional() }), 422: errorBody };
@@ -92,5 +95,51 @@ export const recordExtraRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => punch(db, request.auth, request.params.typeName, request.params.id, request.params.step),
+  );
+
+  app.get(
+    '/entity/:typeName/queue',
+    {
+      schema: {
+        tags,
+        summary: 'The queue: records with a change waiting for the caller’s approval',
+        params: z.object({ typeName: z.string().max(100) }),
+        querystring: listQuery,
+        response: { 200: paged(entityRecord), ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const perPage = typeof q.per_page === 'number' ? q.per_page : PAGE_SIZE.default;
+      return listQueue(
+        db,
+        request.auth,
+        request.params.typeName,
+        { page: q.page, perPage, sort: q.sort, ...filtersOf(q) },
+        showDeleted(request.headers),
+      );
+    },
+  );
+  app.post(
+    '/entity/:typeName/:id/pull/:fieldName',
+    {
+      schema: {
+        tags,
+        summary: 'Random pull: link count random records of the field’s type (global admins)',
+        params: recordParams.extend({ fieldName: z.string().max(100) }),
+        body: z.object({
+          count: z.coerce
+            .number({ error: 'The count must be a number.' })
+            .int('The count must be a whole number.')
+            .min(1, 'The count must be at least 1.')
+            .max(PULL_LIMIT, `The count may not be greater than ${PULL_LIMIT}.`),
+        }),
+        response: { 200: z.object({ entity: entityRecord }), ...errors },
+      },
+    },
+    async (request) => {
+      const { typeName, id, fieldName } = request.params;
+      return { entity: await randomPull(db, request.auth, typeName, id, fieldName, request.body.count) };
+    },
   );
 };

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
 import { listEntityTypes } from '../entity-types/service.ts';
 import { findOrCreate, isWatching, listTasks, searchRecords, toggleWatch } from './more.ts';
+import { listQueue } from './queue.ts';
 import {
   actionHistory,
   createRecord,
@@ -33,7 +34,7 @@ const tags = ['records'];
 const typeParams = z.object({ typeName: z.string().max(100) });
 const recordParams = typeParams.extend({ id: z.string().max(100) });
 
-const listQuery = z.looseObject({
+export const listQuery = z.looseObject({
   page: z.coerce.number().int().min(1, 'The page must be at least 1.').default(1),
   per_page: z
     .union([z.literal(''), z.coerce.number().int().min(1).max(PAGE_SIZE.max, `The per page may not be greater than ${PAGE_SIZE.max}.`)])
@@ -42,7 +43,7 @@ const listQuery = z.looseObject({
 });
 
 /** filter[display_name], filter[place], filter[due_at] and filter[custom][property] from the raw query. */
-function filtersOf(query: Record<string, unknown>): Pick<ListQuery, 'displayName' | 'place' | 'dueAt' | 'custom'> {
+export function filtersOf(query: Record<string, unknown>): Pick<ListQuery, 'displayName' | 'place' | 'dueAt' | 'custom'> {
   const text = (v: unknown) => (typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined);
   const custom: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
@@ -61,7 +62,7 @@ function filtersOf(query: Record<string, unknown>): Pick<ListQuery, 'displayName
   };
 }
 
-const showDeleted = (headers: Record<string, unknown>) =>
+export const showDeleted = (headers: Record<string, unknown>) =>
   ['1', 'true'].includes(String(headers['show-deleted-requested'] ?? '').toLowerCase());
 
 export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -135,7 +136,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const perPage = typeof q.per_page === 'number' ? q.per_page : PAGE_SIZE.default;
-      return listRecords(
+      return (['1', 'true'].includes(String(q.forQueue)) ? listQueue : listRecords)(
         db,
         request.auth,
         request.params.typeName,

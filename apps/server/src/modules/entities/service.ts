@@ -34,6 +34,8 @@ export interface ListQuery {
   place?: string | undefined;
   dueAt?: string | undefined;
   custom: Record<string, string>;
+  /** The queue (docs/decisions/0010): only records with a pending change to one of these properties. */
+  approvable?: string[] | undefined;
 }
 
 export interface Scope {
@@ -111,6 +113,7 @@ export async function listRecords(
     if (!scope.showDeleted) query = query.where('deleted_at', 'is', null);
     if (q.displayName) query = query.where('display_name', 'ilike', `%${q.displayName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     if (q.place) query = query.where('place', '=', q.place);
+    if (q.approvable) query = query.where(sql<boolean>`data_requiring_approval ?| ${sql.val(q.approvable)}::text[]`);
     if (q.dueAt) query = query.where(sql`(due_at AT TIME ZONE 'UTC')::date`, '=', q.dueAt);
     for (const [property, value] of Object.entries(q.custom)) {
       // A value equals the stored scalar, or is one of the stored list's items.
