@@ -2,6 +2,7 @@ import { entityRecord, errorBody, PAGE_SIZE, paged } from '@turnout/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
+import { printRecord, reportDocument, versionPdf } from './print.ts';
 import { PULL_LIMIT, randomPull } from './pull.ts';
 import { listQueue } from './queue.ts';
 import { completeQuiz, startQuiz } from './quiz.ts';
@@ -140,6 +141,76 @@ export const recordExtraRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { typeName, id, fieldName } = request.params;
       return { entity: await randomPull(db, request.auth, typeName, id, fieldName, request.body.count) };
+    },
+  );
+
+  const printDeps = { db, blobs: app.blobs };
+  const urlReply = z.object({ url: z.string() });
+  app.post(
+    '/entity/:typeName/:id/print',
+    {
+      schema: {
+        tags,
+        summary: 'Print the record (or some pages) as a PDF only the caller may download',
+        params: recordParams,
+        body: z.object({
+          userAgent: z.string().max(1000).optional(),
+          deviceType: z.string().max(100).optional(),
+          operatingSystem: z.string().max(100).optional(),
+          pages: z
+            .union(
+              [
+                z.literal('all'),
+                z
+                  .array(z.union([z.number().int().min(1).max(1000), z.literal('appendix')]))
+                  .min(1)
+                  .max(1001),
+              ],
+              {
+                error: "The pages must be 'all' or a list of page numbers and 'appendix'.",
+              },
+            )
+            .default('all'),
+          latitude: z.number().min(-90).max(90).optional(),
+          longitude: z.number().min(-180).max(180).optional(),
+        }),
+        response: { 200: urlReply, ...errors },
+      },
+    },
+    async (request) => printRecord(printDeps, request.auth, request.params.typeName, request.params.id, request.body),
+  );
+  app.get(
+    '/entity/:typeName/:id/report/:reportTypeOfflineId',
+    {
+      schema: {
+        tags,
+        summary: 'A report definition drawn over its background PDF',
+        params: recordParams.extend({ reportTypeOfflineId: z.string().max(200) }),
+        response: { 200: urlReply, ...errors },
+      },
+    },
+    async (request) =>
+      reportDocument(printDeps, request.auth, request.params.typeName, request.params.id, request.params.reportTypeOfflineId),
+  );
+  app.get(
+    '/entity/:typeName/:id/versions/:version/pdf',
+    {
+      schema: {
+        tags,
+        summary: "A saved version's PDF ('view version pdfs')",
+        params: recordParams.extend({ version: z.coerce.number().int().min(1) }),
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { typeName, id, version } = request.params;
+      const pdf = await versionPdf(printDeps, request.auth, typeName, id, version);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${pdf.name.replace(/"/g, '')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-cache')
+        .send(pdf.bytes);
     },
   );
 };

@@ -30,7 +30,7 @@ export async function randomPull(
   const field = scope.type.fields.find((f) => f.field_data.property === fieldName);
   const params = field?.field_data.params ?? {};
   const target = (params.sourceName ?? params.entityTypeTarget) as unknown;
-  if (!field || field.field_data.type !== 'custom-functionality' || params.customFunctionalityType !== 'random-entity-pull') {
+  if (field?.field_data.type !== 'custom-functionality' || params.customFunctionalityType !== 'random-entity-pull') {
     throw invalid({ fieldName: ['The field is not a random pull field of this record.'] });
   }
   if (typeof target !== 'string' || !target) throw invalid({ fieldName: ['The field names no entity type to pull from.'] });

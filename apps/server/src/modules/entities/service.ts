@@ -23,6 +23,7 @@ import { decide, type PendingChange, splitForApproval } from './approvals.ts';
 import { computeFields } from './computed.ts';
 import { generateTasks } from './generated-tasks.ts';
 import { allowedTransitions, type EntityRow, presentRecord } from './present.ts';
+import { versionPdfUrl } from './print.ts';
 import { guardQuizValues } from './quiz.ts';
 import { checkValues, displayNameOf } from './values.ts';
 
@@ -422,13 +423,14 @@ export async function listVersions(db: Kysely<DB>, auth: AuthContext, typeName: 
       .orderBy('version', 'desc')
       .execute();
     const fields = scope.type.fields.map((f) => ({ property: f.field_data.property, permissions: f.field_data.permissions }));
+    const pdfs = scope.guard.can('view_version_pdfs', 'view');
     return versions.map((v) => ({
       version_id: `${v.entity_id}:${v.version}`,
       version: v.version,
       updated_at: v.updated_at.toISOString(),
       responsible_user: { id: v.responsible_user_id, display_name: v.responsible_user_name },
       model_data: withoutHiddenFields(v.model_data, fields, scope.viewer),
-      pdf: null,
+      pdf: v.pdf_file_id && pdfs ? versionPdfUrl(scope.type.name, row.id, v.version) : null,
     }));
   });
 }
