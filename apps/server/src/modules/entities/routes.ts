@@ -68,7 +68,7 @@ export const showDeleted = (headers: Record<string, unknown>) =>
 export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
   const db = app.db.kysely;
-  const deps = { mailer: app.mailer, background: app.background };
+  const deps = { mailer: app.mailer, background: app.background, blobs: app.blobs };
 
   const historyEntry = z.object({
     id: z.string(),

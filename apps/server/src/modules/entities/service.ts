@@ -12,6 +12,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import { type AuthContext, actingTenant, dbContext } from '../../platform/auth/context.ts';
 import type { Background } from '../../platform/background.ts';
+import type { BlobStore } from '../../platform/blobs/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
@@ -21,6 +22,7 @@ import { guardFor, type PermissionGuard, personnelIdOf } from '../permissions/se
 import { runSaveActions, writeHistory } from './actions.ts';
 import { decide, type PendingChange, splitForApproval } from './approvals.ts';
 import { computeFields } from './computed.ts';
+import { linkFileValues, prepareFileValues } from './file-values.ts';
 import { generateTasks } from './generated-tasks.ts';
 import { allowedTransitions, type EntityRow, presentRecord } from './present.ts';
 import { versionPdfUrl } from './print.ts';
@@ -53,6 +55,8 @@ const isUuid = (v: string) => /^[0-9a-f-]{36}$/i.test(v);
 export interface RecordDeps {
   mailer?: Mailer;
   background?: Background;
+  /** Where signatures sent as images are stored. */
+  blobs?: BlobStore;
 }
 
 /** Mail of actions goes out only after the save has committed. */
@@ -227,6 +231,7 @@ export async function createRecord(
         return { record: present(scope, existing), created: false, mails: [] as Mail[] };
       }
     }
+    const fileLinks = await prepareFileValues(tx, deps.blobs, auth, scope, check);
     refuse(check);
     const id = randomUUID();
     const actions = await runSaveActions(
@@ -264,6 +269,7 @@ export async function createRecord(
       .returningAll()
       .executeTakeFirstOrThrow();
     await writeVersion(tx, row, auth);
+    await linkFileValues(tx, scope, row.id, fileLinks);
     await writeHistory(tx, scope.tenantId, row.id, 'save', actions.history);
     return { record: present(scope, row), created: true, mails: actions.mails };
   });
@@ -310,6 +316,7 @@ export async function updateRecord(
       actor: { id: auth.userId, display_name: auth.displayName },
     });
     guardQuizValues(scope.type, row.data, check);
+    const fileLinks = await prepareFileValues(tx, deps.blobs, auth, scope, check);
     refuse(check);
     const { apply, pending } = splitForApproval(scope.type, check.values, scope.viewer, auth);
     const computed = await computeFields(tx, scope.type, scope.tenantId, row.id, { ...row.data, ...apply });
@@ -341,6 +348,7 @@ export async function updateRecord(
       .executeTakeFirst();
     if (!updated) throw new StaleVersion(present(scope, await findRow(tx, scope, id)));
     await writeVersion(tx, updated, auth);
+    await linkFileValues(tx, scope, updated.id, fileLinks);
     await writeHistory(tx, scope.tenantId, updated.id, 'save', actions.history);
     return { record: present(scope, updated), mails: actions.mails };
   });
