@@ -174,6 +174,25 @@ describe(`[PRINT] records printed as PDFs on ${TEST_DB}`, () => {
     expect((await call('GET', `/api/entity/run_report/${recordId}/versions/999/pdf`, chief)).statusCode).toBe(404);
   });
 
+  it('takes as a report background only an uploaded PDF of the tenant', async () => {
+    const image = await upload(
+      chief,
+      'photo.png',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(600)]),
+    );
+    const background = await PDFDocument.create();
+    background.addPage();
+    const theirs = await upload(other, 'theirs.pdf', Buffer.from(await background.save()));
+    for (const value of [image.id, theirs.id, 'not-a-file']) {
+      const res = await call('POST', '/api/entity-type', chief, {
+        label: `Bad Report ${value.slice(0, 4)}`,
+        reports: [{ name: 'Sheet', backgroundDocument: { value }, stamps: [] }],
+      });
+      expect(res.statusCode, value).toBe(422);
+      expect(res.json().errors).toEqual({ 'reports.0.backgroundDocument': ['The background document must be an uploaded PDF.'] });
+    }
+  });
+
   it('refuses bad print requests and other tenants, and needs view', async () => {
     for (const body of [{ pages: [9] }, { pages: 'some' }, { pages: [] }, { pages: 'all', latitude: 200 }]) {
       const res = await call('POST', `/api/entity/run_report/${recordId}/print`, chief, body);
