@@ -15,6 +15,11 @@
  * | captain@riverside.example     | MFA enrolment only                        | enrols MFA: from then on sign-in needs codes |
  * | chief@riverside.example       | password reset only                       | its password                                 |
  * | chief@lakeside.example        | disabled tenant only                      | Lakeside sign-in is off during that test     |
+ * | lieutenant@station1.example   | notifications only (Riverside Lieutenant) | records it watches, its notifications' read  |
+ * | engineer@station1.example     | notifications only (Riverside Engineer)   | apparatus records it creates and edits       |
+ *
+ * The two station1 accounts carry no 'riverside' in their email or name, so searches for
+ * 'riverside' (Manage Logins) still find the three accounts above only.
  *
  * Nobody else may sign in as the captain, the Riverside chief or the Lakeside chief, and no
  * test may disable Riverside or a user other tests sign in as.
@@ -45,6 +50,8 @@ export const USERS = {
   captain: { email: 'captain@riverside.example', name: 'Casey Captain' },
   riversideChief: { email: 'chief@riverside.example', name: 'Riley Chief' },
   lakesideChief: { email: 'chief@lakeside.example', name: 'Lee Chief' },
+  lieutenant: { email: 'lieutenant@station1.example', name: 'Logan Lieutenant' },
+  notifyEngineer: { email: 'engineer@station1.example', name: 'Emery Engineer' },
 } as const;
 
 export const TENANTS = {

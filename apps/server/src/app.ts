@@ -17,6 +17,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityRoutes, publicIdentityRoutes } from './modules/identity/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { permissionRoutes } from './modules/permissions/routes.ts';
 import { sensitiveActionRoutes } from './modules/sensitive-actions/routes.ts';
 import { Background } from './platform/background.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(searchRoutes);
       await api.register(noticeRoutes);
       await api.register(fileRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'captain@riverside.example', displayName: 'Casey Captain', role: 'Department Officer', tenant: 'riverside' },
   { email: 'firefighter@riverside.example', displayName: 'Frankie Firefighter', role: 'Tenant User', tenant: 'riverside' },
   { email: 'chief@lakeside.example', displayName: 'Lee Chief', role: TENANT_ADMIN_ROLE, tenant: 'lakeside' },
+  { email: 'lieutenant@station1.example', displayName: 'Logan Lieutenant', role: 'Lieutenant', tenant: 'riverside' },
+  { email: 'engineer@station1.example', displayName: 'Emery Engineer', role: 'Engineer', tenant: 'riverside' },
 ] as const;
 
 export const identityDemo: DemoSeeder = {

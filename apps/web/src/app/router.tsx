@@ -3,6 +3,7 @@ import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
+import { NotificationsPage } from '../features/notifications/NotificationsPage.tsx';
 import { comingSoonRoutes } from '../features/placeholders/coming-soon.tsx';
 import { settingsRoutes } from '../features/settings/settings-routes.tsx';
 import { StorybookPage } from '../features/storybook/StorybookPage.tsx';
@@ -32,7 +33,12 @@ export const routes: RouteObject[] = [
           {
             path: '/',
             element: <Shell />,
-            children: [{ path: 'entity', element: <EntityListRewrite /> }, ...settingsRoutes, ...comingSoonRoutes],
+            children: [
+              { path: 'entity', element: <EntityListRewrite /> },
+              { path: 'notifications', element: <NotificationsPage /> },
+              ...settingsRoutes,
+              ...comingSoonRoutes,
+            ],
           },
         ],
       },

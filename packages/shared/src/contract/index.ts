@@ -5,4 +5,5 @@ export * from './entity-types.ts';
 export * from './health.ts';
 export * from './identity.ts';
 export * from './notices.ts';
+export * from './notifications.ts';
 export * from './permissions.ts';

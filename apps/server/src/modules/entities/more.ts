@@ -98,7 +98,8 @@ export interface SearchHit {
 
 /**
  * GET /search?query&page: records of every type the user may view in the acting tenant,
- * ranked by PostgreSQL full text search over display names and text values. A type with
+ * ranked by PostgreSQL full text search over display names and text values and by trigram
+ * similarity of display names (so 'hydrnat' still finds 'Hydrant 12'). A type with
  * fields this role may not see is matched on its display names only, so a search never
  * reveals a hidden value.
  */
@@ -117,8 +118,9 @@ export async function searchRecords(
   const nameOnly = visible.filter((t) => t.hasHiddenFields).map((t) => t.id);
   const like = `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return withContext(db, dbContext(auth), async (tx) => {
+    // The list view (migration 0013) lets the trigram and text indexes serve the search.
     const query = tx
-      .selectFrom('entity')
+      .selectFrom('entity_in_tenant')
       .where('tenant_id', '=', tenantId)
       .where('deleted_at', 'is', null)
       .where((eb) =>
@@ -127,18 +129,29 @@ export async function searchRecords(
             ? [
                 eb.and([
                   eb('entity_type_id', 'in', full),
-                  eb.or([sql<boolean>`search @@ websearch_to_tsquery('simple', ${trimmed})`, eb('display_name', 'ilike', like)]),
+                  eb.or([
+                    sql<boolean>`search @@ websearch_to_tsquery('simple', ${trimmed})`,
+                    eb('display_name', 'ilike', like),
+                    sql<boolean>`display_name % ${trimmed}`,
+                  ]),
                 ]),
               ]
             : []),
-          ...(nameOnly.length ? [eb.and([eb('entity_type_id', 'in', nameOnly), eb('display_name', 'ilike', like)])] : []),
+          ...(nameOnly.length
+            ? [
+                eb.and([
+                  eb('entity_type_id', 'in', nameOnly),
+                  eb.or([eb('display_name', 'ilike', like), sql<boolean>`display_name % ${trimmed}`]),
+                ]),
+              ]
+            : []),
         ]),
       );
     const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const rows = await query
       .select(['id', 'entity_type_id', 'display_name', 'uri', 'place', 'updated_at'])
       .orderBy(
-        sql`ts_rank(search, websearch_to_tsquery('simple', ${trimmed})) + CASE WHEN display_name ILIKE ${like} THEN 1 ELSE 0 END`,
+        sql`ts_rank(search, websearch_to_tsquery('simple', ${trimmed})) + CASE WHEN display_name ILIKE ${like} THEN 1 ELSE 0 END + similarity(display_name, ${trimmed})`,
         'desc',
       )
       .orderBy('updated_at', 'desc')

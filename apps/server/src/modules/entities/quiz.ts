@@ -120,12 +120,20 @@ export function guardQuizValues(type: EntityType, current: Record<string, unknow
   for (const property of Object.keys(check.values)) {
     const field = type.fields.find((f) => f.field_data.property === property);
     if (!field) continue;
+    const family = fieldTypeOf(field.field_data.type).family;
+    const value = check.values[property];
+    const empty = value === null || value === undefined || (typeof value === 'object' && Object.keys(value as object).length === 0);
+    // An empty quiz value (a form sending every field, blank) is not an answer: drop it quietly.
+    if (empty && (family === 'quiz' || field.field_data.type === 'quiz-question-group')) {
+      delete check.values[property];
+      continue;
+    }
     if (field.field_data.type === 'quiz-question-group') {
       delete check.values[property];
       addFieldError(check.errors, property, QUIZ_MESSAGES.serverOwned);
       continue;
     }
-    if (fieldTypeOf(field.field_data.type).family !== 'quiz') continue;
+    if (family !== 'quiz') continue;
     const group = groupOfQuestion(type, property);
     const state = group ? stateOf(current[group.field_data.property]) : {};
     const inPool = !state.questions || state.questions.includes(property);

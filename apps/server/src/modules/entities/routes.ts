@@ -40,6 +40,7 @@ export const listQuery = z.looseObject({
     .union([z.literal(''), z.coerce.number().int().min(1).max(PAGE_SIZE.max, `The per page may not be greater than ${PAGE_SIZE.max}.`)])
     .optional(),
   sort: z.string().max(100).default('default'),
+  count: z.enum(['exact'], { message: "The count may only be 'exact'." }).optional(),
 });
 
 /** filter[display_name], filter[place], filter[due_at] and filter[custom][property] from the raw query. */
@@ -140,7 +141,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         request.auth,
         request.params.typeName,
-        { page: q.page, perPage, sort: q.sort, ...filtersOf(q) },
+        { page: q.page, perPage, sort: q.sort, exactCount: q.count === 'exact', ...filtersOf(q) },
         showDeleted(request.headers),
       );
     },

@@ -56,7 +56,7 @@ export async function checkReportDocuments(
     for (const { index, id } of wanted) {
       if (typeof id === 'string' && known.has(id)) continue;
       const row = typeof id === 'string' ? byId.get(id) : undefined;
-      if (!row || row.mime_type !== 'application/pdf' || !mayRead(row, auth)) {
+      if (row?.mime_type !== 'application/pdf' || !mayRead(row, auth)) {
         errors[`reports.${index}.backgroundDocument`] = [REPORT_FILE_MESSAGES.notPdf];
       }
     }

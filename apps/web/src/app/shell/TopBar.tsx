@@ -1,6 +1,7 @@
 import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { ENVIRONMENT_BAR_COLOR, PRODUCT_NAME } from '@turnout/shared';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { useEnvironment } from '../environment.ts';
 import { EnvironmentLabel } from './EnvironmentLabel.tsx';
 import { TurnoutLogo } from './TurnoutLogo.tsx';
@@ -28,6 +29,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
       </UnstyledButton>
       <EnvironmentLabel environment={environment} />
       <Group ml="auto" gap="xs" wrap="nowrap">
+        <NotificationBell />
         <UserMenu />
       </Group>
     </Group>

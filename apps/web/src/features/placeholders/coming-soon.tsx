@@ -19,7 +19,6 @@ const COMING_SOON: ComingSoon[] = [
   { path: 'admin/*', title: 'Admin', coming: 'Admin screens arrive with the admin module.' },
   { path: 'tasks/*', title: 'Tasks', coming: 'Tasks arrive with the tasks module.' },
   { path: 'calendar', title: 'Calendar', coming: 'The calendar arrives with the calendar module.' },
-  { path: 'notifications', title: 'Notifications', coming: 'Notifications arrive with the notifications module.' },
   { path: 'documents/*', title: 'Documents', coming: 'Documents arrive with the documents module.' },
   { path: 'conversations/*', title: 'Conversations', coming: 'Conversations arrive with the conversations module.' },
   { path: 'messages/*', title: 'Messages', coming: 'Messages arrive with the conversations module.' },
