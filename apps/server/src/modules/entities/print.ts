@@ -15,6 +15,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { storeGeneratedFile, unsafeFileBytes } from '../files/generated.ts';
+import { mayRead } from '../files/service.ts';
 import { appendDocument, type PrintedRecord, renderRecord, renderReport, type Stamp } from './pdf-render.ts';
 import type { EntityRow } from './present.ts';
 import { findRow, type Scope, scopeFor } from './service.ts';
@@ -200,7 +201,7 @@ async function stampsFor(
       if (field.type === 'signature-pad' || field.type === 'single-file') {
         const ref = Array.isArray(value) ? value[0] : value;
         const fileId = ref && typeof ref === 'object' ? String((ref as { id?: unknown }).id ?? '') : '';
-        const file = fileId ? await unsafeFileBytes(deps, row.tenant_id, auth.userId, fileId) : null;
+        const file = fileId ? await unsafeFileBytes(deps, row.tenant_id, auth.userId, fileId, (f) => mayRead(f, auth)) : null;
         if (file && (file.mimeType === 'image/png' || file.mimeType === 'image/jpeg')) {
           base.image = { bytes: file.bytes, kind: file.mimeType === 'image/png' ? 'png' : 'jpg' };
         }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { BlobStore } from '../../platform/blobs/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { type Tx, withContext } from '../../platform/db/tenancy.ts';
-import { fileRepository } from './repository.ts';
+import { type FileRow, fileRepository } from './repository.ts';
 import { cleanFileName } from './upload.ts';
 
 /**
@@ -76,10 +76,12 @@ export async function unsafeFileBytes(
   tenantId: string,
   userId: string,
   id: string,
+  /** When given, only a file this reader may read (mayRead of the files module). */
+  reader?: (row: FileRow) => boolean,
 ): Promise<{ bytes: Buffer; mimeType: string; name: string } | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const row = await withContext(deps.db, { tenantId, userId, isGlobal: false }, (tx) => fileRepository(tx, tenantId).findById(id));
-  if (!row) return null;
+  if (!row || (reader && !reader(row))) return null;
   const stream = await deps.blobs.get(row.path);
   if (!stream) return null;
   const chunks: Buffer[] = [];
