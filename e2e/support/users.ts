@@ -11,14 +11,18 @@
  * |                               | entity types                              | below                                        |
  * | firefighter@riverside.example | sign-in and sign-out, wrong password,     | nothing (one wrong password: far below the   |
  * |                               | shell, access checks, sign-in-as target,  | lock-out of 5); its permissions change with  |
- * |                               | permissions (reads its effective ones)    | the Firefighter role's: see below            |
+ * |                               | permissions (reads its effective ones),   | the Firefighter role's: see below. fields:   |
+ * |                               | fields (file upload, PDF viewer)          | adds files named with Date.now() to Riverside|
  * | captain@riverside.example     | MFA enrolment only                        | enrols MFA: from then on sign-in needs codes |
  * | chief@riverside.example       | password reset only                       | its password                                 |
  * | chief@lakeside.example        | disabled tenant only                      | Lakeside sign-in is off during that test     |
  * | lieutenant@station1.example   | notifications only (Riverside Lieutenant) | records it watches, its notifications' read  |
  * | engineer@station1.example     | notifications only (Riverside Engineer)   | apparatus records it creates and edits       |
+ * | pump.engineer@station2.example| entity list, tasks (role Engineer; the    | Riverside Engineer role's hydrant create is  |
+ * |                               | other Engineer only edits apparatus)      | denied in one test, restored in its finally; |
+ * |                               |                                           | creates Station Task records of its own      |
  *
- * The two station1 accounts carry no 'riverside' in their email or name, so searches for
+ * The station accounts carry no 'riverside' in their email or name, so searches for
  * 'riverside' (Manage Logins) still find the three accounts above only.
  *
  * Nobody else may sign in as the captain, the Riverside chief or the Lakeside chief, and no
@@ -52,6 +56,7 @@ export const USERS = {
   lakesideChief: { email: 'chief@lakeside.example', name: 'Lee Chief' },
   lieutenant: { email: 'lieutenant@station1.example', name: 'Logan Lieutenant' },
   notifyEngineer: { email: 'engineer@station1.example', name: 'Emery Engineer' },
+  engineer: { email: 'pump.engineer@station2.example', name: 'Parker Pump' },
 } as const;
 
 export const TENANTS = {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
 import { makeGlobalAdmin, makeTenant, makeUser, signIn } from '../../test/identity.ts';
-import { COUNT_CAP, filterShapes } from './service.ts';
+import { filterShapes } from './list-filters.ts';
+import { COUNT_CAP } from './service.ts';
 
 const f = (property: string, type: string, extra: Record<string, unknown> = {}) => ({
   field_data: { property, title: property, type, page: 1, ...extra },

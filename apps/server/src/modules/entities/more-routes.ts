@@ -2,11 +2,12 @@ import { entityRecord, errorBody, PAGE_SIZE, paged } from '@turnout/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
+import { filtersOf } from './list-filters.ts';
 import { printRecord, reportDocument, versionPdf } from './print.ts';
 import { PULL_LIMIT, randomPull } from './pull.ts';
 import { listQueue } from './queue.ts';
 import { completeQuiz, startQuiz } from './quiz.ts';
-import { filtersOf, listQuery, showDeleted } from './routes.ts';
+import { listQuery, showDeleted } from './routes.ts';
 import { currentTimeSheet, PUNCH_STEPS, punch, punchCard } from './time-sheets.ts';
 
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody.extend({ data: entityRecord.optional() }), 422: errorBody };

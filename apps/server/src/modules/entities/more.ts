@@ -165,18 +165,29 @@ export async function searchRecords(
   });
 }
 
+/** What the tasks list filters by (spec 01 §2.8, §7): a page, search, status, due date and assignee. */
+export interface TaskQuery {
+  page: number;
+  perPage: number;
+  sort: 'default' | 'a_to_z' | 'z_to_a';
+  displayName?: string | undefined;
+  place?: string | undefined;
+  dueAt?: string | undefined;
+  /** 'me' or a user id; none lists everyone's. */
+  assignee?: string | undefined;
+}
+
 /**
  * GET /tasks: records of task types (is_task) the user may view, assigned to the user
- * (any of the five assignee columns) unless `assignee=all`, soonest due first.
+ * (any of the five assignee columns) unless `assignee=all`, soonest due first (or by name).
  */
 export async function listTasks(
   db: Kysely<DB>,
   auth: AuthContext,
-  page: number,
-  perPage: number,
-  mine: boolean,
+  q: TaskQuery,
   taskTypes: { id: string; name: string; label: string }[],
 ): Promise<{ data: SearchHit[] & { due_at?: string | null }[]; meta: PageMeta }> {
+  const { page, perPage } = q;
   const tenantId = actingTenant(auth);
   if (taskTypes.length === 0) return { data: [], meta: makePageMeta(page, perPage, 0, 0) };
   return withContext(db, dbContext(auth), async (tx) => {
@@ -189,17 +200,23 @@ export async function listTasks(
         'in',
         taskTypes.map((t) => t.id),
       );
-    if (mine) {
+    if (q.assignee) {
+      const who = q.assignee === 'me' ? auth.userId : q.assignee;
       query = query.where((eb) =>
-        eb.or(['assignee', 'assignee_2', 'assignee_3', 'assignee_4', 'assignee_5'].map((c) => eb(c as 'assignee', '=', auth.userId))),
+        eb.or(['assignee', 'assignee_2', 'assignee_3', 'assignee_4', 'assignee_5'].map((c) => eb(c as 'assignee', '=', who))),
       );
     }
+    if (q.displayName) query = query.where('display_name', 'ilike', `%${q.displayName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (q.place) query = query.where('place', '=', q.place);
+    if (q.dueAt) query = query.where(sql`(due_at AT TIME ZONE 'UTC')::date`, '=', q.dueAt);
     const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const rows = await query
-      .select(['id', 'entity_type_id', 'display_name', 'uri', 'place', 'updated_at', 'due_at'])
-      .orderBy(sql`due_at IS NULL`)
-      .orderBy('due_at')
+    let ordered = query.select(['id', 'entity_type_id', 'display_name', 'uri', 'place', 'updated_at', 'due_at']);
+    if (q.sort === 'a_to_z' || q.sort === 'z_to_a')
+      ordered = ordered.orderBy(sql`lower(display_name)`, q.sort === 'a_to_z' ? 'asc' : 'desc');
+    else ordered = ordered.orderBy(sql`due_at IS NULL`).orderBy('due_at');
+    const rows = await ordered
       .orderBy('updated_at', 'desc')
+      .orderBy('id')
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute();

@@ -25,24 +25,21 @@ import { decide, type PendingChange, splitForApproval } from './approvals.ts';
 import { computeFields } from './computed.ts';
 import { linkFileValues, prepareFileValues } from './file-values.ts';
 import { generateTasks } from './generated-tasks.ts';
+import { checkFilterFields, filterConditions, type ListFilters, listAuth } from './list-filters.ts';
 import { allowedTransitions, type EntityRow, presentRecord } from './present.ts';
 import { versionPdfUrl } from './print.ts';
 import { guardQuizValues } from './quiz.ts';
 import { checkValues, displayNameOf } from './values.ts';
 
-export interface ListQuery {
+export type ListQuery = {
   page: number;
   perPage: number;
   sort: string;
-  displayName?: string | undefined;
-  place?: string | undefined;
-  dueAt?: string | undefined;
-  custom: Record<string, string>;
-  /** The queue (docs/decisions/0010): only records with a pending change to one of these properties. */
-  approvable?: string[] | undefined;
   /** count=exact: count every match instead of stopping at COUNT_CAP. */
   exactCount?: boolean;
-}
+  /** The queue (docs/decisions/0010): only records with a pending change to one of these properties. */
+  approvable?: string[] | undefined;
+} & ListFilters;
 
 export interface Scope {
   type: EntityType;
@@ -110,13 +107,12 @@ export async function listRecords(
   q: ListQuery,
   showDeleted: boolean,
 ): Promise<{ data: EntityRecord[]; meta: PageMeta }> {
-  const scope = await scopeFor(db, auth, typeName, showDeleted);
+  const listAs = listAuth(auth, q.tenantId);
+  const scope = await scopeFor(db, listAs, typeName, showDeleted);
   scope.guard.authorize(scope.type.name, 'view');
   const fieldNames = new Set(scope.type.fields.map((f) => f.field_data.property));
-  for (const property of Object.keys(q.custom)) {
-    if (!fieldNames.has(property)) throw invalid({ [`filter[custom][${property}]`]: [ENTITY_MESSAGES.unknownField] });
-  }
-  return withContext(db, dbContext(auth), async (tx) => {
+  checkFilterFields(scope.type, q);
+  return withContext(db, dbContext(listAs), async (tx) => {
     // The view keeps the tenant predicate of the isolation policy but lets the planner use the
     // search and filter indexes (migration 0013); the tenant is also named here, as always.
     let query = tx.selectFrom('entity_in_tenant').where('tenant_id', '=', scope.tenantId).where('entity_type_id', '=', scope.type.id);
@@ -125,14 +121,9 @@ export async function listRecords(
     if (q.place) query = query.where('place', '=', q.place);
     if (q.approvable) query = query.where(sql<boolean>`data_requiring_approval ?| ${sql.val(q.approvable)}::text[]`);
     if (q.dueAt) query = query.where(sql`(due_at AT TIME ZONE 'UTC')::date`, '=', q.dueAt);
-    for (const [property, value] of Object.entries(q.custom)) {
-      // A value equals the stored scalar, or is one of the stored list's items: containment,
-      // which the jsonb_path_ops index answers.
-      const shapes = filterShapes(property, value).map((shape) => sql<boolean>`data @> ${shape}::jsonb`);
-      query = query.where(sql<boolean>`(${sql.join(shapes, sql` OR `)})`);
-    }
+    for (const condition of filterConditions(scope.type, q, auth.userId)) query = query.where(condition);
     // Counting every match of a large tenant costs more than the page: count up to a cap
-    // past this page unless the exact number is asked for (docs/api.md 'Paging').
+    // past this page unless the exact number is asked for (docs/api.md 'Lists').
     const countLimit = q.exactCount ? null : Math.max(COUNT_CAP, q.page * q.perPage + 1);
     const counted = countLimit
       ? await tx
@@ -166,17 +157,6 @@ export async function listRecords(
 
 /** List pages count matches up to this many (past the page asked for) unless asked to count all. */
 export const COUNT_CAP = 1000;
-
-/**
- * The stored shapes a filter value matches: the text itself, and the number or boolean it
- * spells, each as the field's value or as an item of its list.
- */
-export function filterShapes(property: string, value: string): string[] {
-  const scalars: unknown[] = [value];
-  if (/^-?\d+(\.\d+)?$/.test(value) && Number.isFinite(Number(value))) scalars.push(Number(value));
-  if (value === 'true' || value === 'false') scalars.push(value === 'true');
-  return scalars.flatMap((scalar) => [JSON.stringify({ [property]: scalar }), JSON.stringify({ [property]: [scalar] })]);
-}
 
 /** Reads something of one record the caller may view, inside its tenant transaction. */
 async function readRecord<T>(
