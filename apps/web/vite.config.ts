@@ -36,9 +36,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // Only what the first screen needs ('$initial'): lazily loaded editors (Tiptap, pdf.js, dates) keep chunks of their own.
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, tags: ['$initial'] },
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+            // Other libraries go with the screens that import them, so the sign-in route loads
+            // only what it uses (issue 8: its JavaScript within 200 KB gzipped).
           ],
         },
       },

@@ -40,7 +40,7 @@ test.describe('wide screen (1400×900)', () => {
     await screenshotFor(page, 'entity-list-grid');
 
     // Search (debounced 500 ms) goes to the server as filter[display_name].
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('button', { name: 'Search Hydrant', exact: true }).click();
     const searched = page.waitForRequest(
       (r) => r.url().includes('/api/entity/hydrant') && r.url().includes('filter%5Bdisplay_name%5D=H-05'),
     );
@@ -157,7 +157,7 @@ test.describe('phone (390×844)', () => {
     await expect(items(page)).toHaveCount(48);
     await expectNoSeriousViolations(page);
 
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('button', { name: 'Search Hydrant', exact: true }).click();
     await page.getByRole('textbox', { name: 'Search Hydrant' }).fill('H-012');
     await expect(items(page)).toHaveCount(1);
     await items(page).first().click();

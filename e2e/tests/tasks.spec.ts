@@ -40,7 +40,7 @@ for (const [label, viewport] of [
 
       await page.getByRole('button', { name: 'Show All' }).click();
       await expect(page.getByRole('heading', { name: 'All Tasks' })).toBeVisible();
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('button', { name: 'Search tasks', exact: true }).click();
       await page.getByRole('textbox', { name: 'Search tasks' }).fill(stamp);
       await expect(list.getByTestId('task-item')).toHaveCount(2);
       await page.getByRole('button', { name: 'Sort: Default' }).click();
@@ -59,7 +59,7 @@ for (const [label, viewport] of [
       await page.getByRole('button', { name: 'Create Task' }).click();
       await expect(page).toHaveURL(/\/tasks\/add$/);
       await expect(page.getByRole('heading', { name: 'Create Task' })).toBeVisible();
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('button', { name: 'Search task types', exact: true }).click();
       await page.getByRole('textbox', { name: 'Search task types' }).fill('incident');
       await expect(page.getByText("No 'Task Types' found")).toBeVisible();
       await page.getByRole('textbox', { name: 'Search task types' }).fill('station');

@@ -80,8 +80,8 @@ export function PageHeader(props: PageHeaderProps) {
         </Group>
         <Group gap={6} wrap="wrap">
           {search && !showSearch && (
-            <Tooltip label="Search">
-              <ActionIcon variant="subtle" size="lg" aria-label="Search" onClick={() => setSearchOpen(true)}>
+            <Tooltip label={search.label}>
+              <ActionIcon variant="subtle" size="lg" aria-label={search.label} onClick={() => setSearchOpen(true)}>
                 <IconSearch size={20} />
               </ActionIcon>
             </Tooltip>

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { CategoryPage } from './CategoryPage.tsx';
-import { HomePage } from './HomePage.tsx';
+
+const homePage = async () => ({ Component: (await import('./HomePage.tsx')).HomePage });
+const categoryPage = async () => ({ Component: (await import('./CategoryPage.tsx')).CategoryPage });
 
 /** Home at /, the category tree at /categorytree?parent&id and category screens at /category/{id} (spec 01 §2.3). */
 export const homeRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: 'categorytree', element: <CategoryPage /> },
-  { path: 'category/:id', element: <CategoryPage /> },
+  { index: true, lazy: homePage },
+  { path: 'categorytree', lazy: categoryPage },
+  { path: 'category/:id', lazy: categoryPage },
 ];

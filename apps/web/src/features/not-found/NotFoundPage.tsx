@@ -1,9 +1,12 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { FOOTER_TEXT } from '@turnout/shared';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../api/auth-store.ts';
 import { SessionGate } from '../../app/RequireAuth.tsx';
-import { Shell } from '../../app/shell/Shell.tsx';
+
+// The shell loads only for a signed-in person: the sign-in route stays small.
+const Shell = lazy(() => import('../../app/shell/Shell.tsx').then((m) => ({ default: m.Shell })));
 
 /** The 404 content alone, for unknown paths inside an area that already has the shell. */
 export function NotFoundContent() {
@@ -34,9 +37,17 @@ export function NotFoundPage() {
   if (token) {
     return (
       <SessionGate>
-        <Shell>
-          <NotFoundContent />
-        </Shell>
+        <Suspense
+          fallback={
+            <Center mih="100dvh">
+              <Loader aria-label="Loading" />
+            </Center>
+          }
+        >
+          <Shell>
+            <NotFoundContent />
+          </Shell>
+        </Suspense>
       </SessionGate>
     );
   }

@@ -1,29 +1,38 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { AdminModulesPage } from '../entity-types/collections/AdminModulesPage.tsx';
-import { CollectionsPage } from '../entity-types/collections/CollectionsPage.tsx';
-import { EntityTypeEditorPage } from '../entity-types/editor/EntityTypeEditorPage.tsx';
-import { ManageEntityTypesPage } from '../entity-types/list/ManageEntityTypesPage.tsx';
-import { ManageLoginsPage } from '../manage-logins/ManageLoginsPage.tsx';
 import { NotFoundContent } from '../not-found/NotFoundPage.tsx';
-import { LegacyPermissionsPage } from '../permissions/LegacyPermissionsPage.tsx';
-import { ManagePermissionsPage } from '../permissions/ManagePermissionsPage.tsx';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage.tsx';
-import { AdminToolsPage } from './AdminToolsPage.tsx';
-import { SettingsHomePage } from './SettingsHomePage.tsx';
 
-/** The settings area of spec 03 §2; screens of later issues are honest placeholders. */
+/**
+ * The settings area of spec 03 §2; screens of later issues are honest placeholders. Each screen
+ * loads when first visited, so the sign-in route's JavaScript stays small.
+ */
 export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings',
     children: [
-      { index: true, element: <SettingsHomePage /> },
-      { path: 'admin-tools/index', element: <AdminToolsPage /> },
-      { path: 'admin-tools/permissions', element: <LegacyPermissionsPage /> },
-      { path: 'admin-tools/modules', element: <AdminModulesPage /> },
+      { index: true, lazy: async () => ({ Component: (await import('./SettingsHomePage.tsx')).SettingsHomePage }) },
+      { path: 'admin-tools/index', lazy: async () => ({ Component: (await import('./AdminToolsPage.tsx')).AdminToolsPage }) },
+      {
+        path: 'admin-tools/permissions',
+        lazy: async () => ({ Component: (await import('../permissions/LegacyPermissionsPage.tsx')).LegacyPermissionsPage }),
+      },
+      {
+        path: 'admin-tools/modules',
+        lazy: async () => ({ Component: (await import('../entity-types/collections/AdminModulesPage.tsx')).AdminModulesPage }),
+      },
       { path: 'admin-tools/manage-entity-types', element: <Navigate to="index" replace /> },
-      { path: 'admin-tools/manage-entity-types/index', element: <ManageEntityTypesPage /> },
-      { path: 'admin-tools/manage-entity-types/:id', element: <EntityTypeEditorPage /> },
-      { path: 'collections', element: <CollectionsPage /> },
+      {
+        path: 'admin-tools/manage-entity-types/index',
+        lazy: async () => ({ Component: (await import('../entity-types/list/ManageEntityTypesPage.tsx')).ManageEntityTypesPage }),
+      },
+      {
+        path: 'admin-tools/manage-entity-types/:id',
+        lazy: async () => ({ Component: (await import('../entity-types/editor/EntityTypeEditorPage.tsx')).EntityTypeEditorPage }),
+      },
+      {
+        path: 'collections',
+        lazy: async () => ({ Component: (await import('../entity-types/collections/CollectionsPage.tsx')).CollectionsPage }),
+      },
       {
         path: 'reports/index',
         element: <PlaceholderPage title="Reports" coming="System reports arrive with the reports module." />,
@@ -32,8 +41,14 @@ export const settingsRoutes: RouteObject[] = [
         path: 'report/:id',
         element: <PlaceholderPage title="Report" coming="The report viewer arrives with the reports module." />,
       },
-      { path: 'manage-logins', element: <ManageLoginsPage /> },
-      { path: 'manage-permissions', element: <ManagePermissionsPage /> },
+      {
+        path: 'manage-logins',
+        lazy: async () => ({ Component: (await import('../manage-logins/ManageLoginsPage.tsx')).ManageLoginsPage }),
+      },
+      {
+        path: 'manage-permissions',
+        lazy: async () => ({ Component: (await import('../permissions/ManagePermissionsPage.tsx')).ManagePermissionsPage }),
+      },
       { path: '*', element: <NotFoundContent /> },
     ],
   },
