@@ -14,7 +14,7 @@ import { hydrant } from './entity-types/hydrant.ts';
 import { incidentReport } from './entity-types/incident-report.ts';
 import { personnelFile } from './entity-types/personnel-file.ts';
 import { stationTask } from './entity-types/station-task.ts';
-import { timeSheet } from './entity-types/time-sheet.ts';
+import { mealBreak, timeSheet, workedShift } from './entity-types/time-sheet.ts';
 import { trainingQuiz } from './entity-types/training-quiz.ts';
 import { DEMO_ACCOUNTS } from './identity.ts';
 import type { DemoSeeder } from './seed.ts';
@@ -32,6 +32,8 @@ export const DEMO_ENTITY_TYPES: { name: string; sortOrder: number; build: () => 
   { name: 'daily_apparatus_check', sortOrder: 40, build: dailyApparatusCheck },
   { name: 'training_quiz', sortOrder: 50, build: trainingQuiz },
   { name: 'time_sheet', sortOrder: 60, build: timeSheet },
+  { name: 'worked_shift', sortOrder: 61, build: workedShift },
+  { name: 'meal_break', sortOrder: 62, build: mealBreak },
   { name: 'department_shifts', sortOrder: 70, build: departmentShifts },
   { name: 'hydrant', sortOrder: 80, build: hydrant },
   { name: 'equipment_inventory', sortOrder: 90, build: equipmentInventory },

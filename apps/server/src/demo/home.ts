@@ -26,6 +26,8 @@ export const DEMO_TYPE_PLACES: Record<string, { category: string; header: string
   incident_report: { category: 'Operations', header: 'Incidents' },
   department_shifts: { category: 'Operations', header: 'Scheduling' },
   time_sheet: { category: 'Operations', header: 'Scheduling' },
+  worked_shift: { category: 'Operations', header: 'Scheduling' },
+  meal_break: { category: 'Operations', header: 'Scheduling' },
   apparatus: { category: 'Apparatus', header: 'Fleet' },
   daily_apparatus_check: { category: 'Apparatus', header: 'Checks' },
   equipment_inventory: { category: 'Apparatus', header: 'Equipment' },

@@ -3,6 +3,7 @@ export * from './checks-basic.ts';
 export * from './checks-rich.ts';
 export * from './keys.ts';
 export * from './messages.ts';
+export * from './quiz-answers.ts';
 export * from './registry.ts';
 export * from './types.ts';
 export * from './validate.ts';

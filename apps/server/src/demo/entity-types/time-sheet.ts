@@ -40,3 +40,27 @@ export function timeSheet(): DemoTypeInput {
     allowed_transitions: transitions('mark_as_created', 'mark_as_submitted', 'mark_as_approved', 'mark_as_rejected'),
   };
 }
+
+/**
+ * A stretch of a time sheet's week (spec 02 §3 'Time sheet'): worked_shift and meal_break are
+ * child records of the time sheet (parent_entity_id and the time_sheet field hold its id),
+ * written by the punch card (POST /entity/time_sheet/{id}/punch/{step}); an open stretch has
+ * no time_to yet.
+ */
+function stretch(name: 'worked_shift' | 'meal_break', label: string): DemoTypeInput {
+  return {
+    name,
+    label,
+    pages: 1,
+    object_data: { icon: name === 'worked_shift' ? 'clock-play' : 'coffee', page_labels: [label], formtitle: `${label} {time_from}` },
+    fields: numbered([
+      field('time_sheet', 'Time sheet', 'hidden'),
+      field('time_from', 'From', 'date-time-picker', { required: true, table: true }),
+      field('time_to', 'To', 'date-time-picker', { table: true }),
+    ]),
+    allowed_transitions: transitions('mark_as_created'),
+  };
+}
+
+export const workedShift = () => stretch('worked_shift', 'Worked Shift');
+export const mealBreak = () => stretch('meal_break', 'Meal Break');

@@ -15,6 +15,7 @@ import { requireSignIn } from '../../platform/auth/context.ts';
 import { listEntityTypes } from '../entity-types/service.ts';
 import { filtersOf } from './list-filters.ts';
 import { findOrCreate, isWatching, listTasks, searchRecords, toggleWatch } from './more.ts';
+import { listQueue } from './queue.ts';
 import {
   actionHistory,
   createRecord,
@@ -33,7 +34,7 @@ const tags = ['records'];
 const typeParams = z.object({ typeName: z.string().max(100) });
 const recordParams = typeParams.extend({ id: z.string().max(100) });
 
-const listQuery = z.looseObject({
+export const listQuery = z.looseObject({
   page: z.coerce.number().int().min(1, 'The page must be at least 1.').default(1),
   per_page: z
     .union([z.literal(''), z.coerce.number().int().min(1).max(PAGE_SIZE.max, `The per page may not be greater than ${PAGE_SIZE.max}.`)])
@@ -42,13 +43,13 @@ const listQuery = z.looseObject({
   count: z.enum(['exact'], { message: "The count may only be 'exact'." }).optional(),
 });
 
-const showDeleted = (headers: Record<string, unknown>) =>
+export const showDeleted = (headers: Record<string, unknown>) =>
   ['1', 'true'].includes(String(headers['show-deleted-requested'] ?? '').toLowerCase());
 
 export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
   const db = app.db.kysely;
-  const deps = { mailer: app.mailer, background: app.background };
+  const deps = { mailer: app.mailer, background: app.background, blobs: app.blobs };
 
   const historyEntry = z.object({
     id: z.string(),
@@ -116,7 +117,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const perPage = typeof q.per_page === 'number' ? q.per_page : PAGE_SIZE.default;
-      return listRecords(
+      return (['1', 'true'].includes(String(q.forQueue)) ? listQueue : listRecords)(
         db,
         request.auth,
         request.params.typeName,

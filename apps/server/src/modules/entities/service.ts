@@ -12,6 +12,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import { type AuthContext, actingTenant, dbContext } from '../../platform/auth/context.ts';
 import type { Background } from '../../platform/background.ts';
+import type { BlobStore } from '../../platform/blobs/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
@@ -22,9 +23,12 @@ import { guardFor, type PermissionGuard, personnelIdOf } from '../permissions/se
 import { runSaveActions, writeHistory } from './actions.ts';
 import { decide, type PendingChange, splitForApproval } from './approvals.ts';
 import { computeFields } from './computed.ts';
+import { linkFileValues, prepareFileValues } from './file-values.ts';
 import { generateTasks } from './generated-tasks.ts';
 import { checkFilterFields, filterConditions, type ListFilters, listAuth } from './list-filters.ts';
 import { allowedTransitions, type EntityRow, presentRecord } from './present.ts';
+import { versionPdfUrl } from './print.ts';
+import { guardQuizValues } from './quiz.ts';
 import { checkValues, displayNameOf } from './values.ts';
 
 export type ListQuery = {
@@ -33,9 +37,11 @@ export type ListQuery = {
   sort: string;
   /** count=exact: count every match instead of stopping at COUNT_CAP. */
   exactCount?: boolean;
+  /** The queue (docs/decisions/0010): only records with a pending change to one of these properties. */
+  approvable?: string[] | undefined;
 } & ListFilters;
 
-interface Scope {
+export interface Scope {
   type: EntityType;
   guard: PermissionGuard;
   viewer: FieldViewer;
@@ -49,6 +55,8 @@ const isUuid = (v: string) => /^[0-9a-f-]{36}$/i.test(v);
 export interface RecordDeps {
   mailer?: Mailer;
   background?: Background;
+  /** Where signatures sent as images are stored. */
+  blobs?: BlobStore;
 }
 
 /** Mail of actions goes out only after the save has committed. */
@@ -60,7 +68,7 @@ function sendAfterCommit(deps: RecordDeps, mails: Mail[]): void {
   else void send();
 }
 
-async function scopeFor(db: Kysely<DB>, auth: AuthContext, typeName: string, showDeletedRequested = false): Promise<Scope> {
+export async function scopeFor(db: Kysely<DB>, auth: AuthContext, typeName: string, showDeletedRequested = false): Promise<Scope> {
   const tenantId = actingTenant(auth);
   const type = await typeForRecords(db, auth, typeName);
   const guard = await guardFor(db, auth);
@@ -73,11 +81,11 @@ async function scopeFor(db: Kysely<DB>, auth: AuthContext, typeName: string, sho
   };
 }
 
-function present(scope: Scope, row: EntityRow): EntityRecord {
+export function present(scope: Scope, row: EntityRow): EntityRecord {
   return presentRecord(row, scope.type, scope.viewer, scope.guard.can(scope.type.name, 'update'));
 }
 
-async function findRow(tx: Tx, scope: Scope, unverifiedId: string): Promise<EntityRow> {
+export async function findRow(tx: Tx, scope: Scope, unverifiedId: string): Promise<EntityRow> {
   const row = isUuid(unverifiedId)
     ? await tx
         .selectFrom('entity')
@@ -111,6 +119,7 @@ export async function listRecords(
     if (!scope.showDeleted) query = query.where('deleted_at', 'is', null);
     if (q.displayName) query = query.where('display_name', 'ilike', `%${q.displayName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     if (q.place) query = query.where('place', '=', q.place);
+    if (q.approvable) query = query.where(sql<boolean>`data_requiring_approval ?| ${sql.val(q.approvable)}::text[]`);
     if (q.dueAt) query = query.where(sql`(due_at AT TIME ZONE 'UTC')::date`, '=', q.dueAt);
     for (const condition of filterConditions(scope.type, q, auth.userId)) query = query.where(condition);
     // Counting every match of a large tenant costs more than the page: count up to a cap
@@ -174,7 +183,7 @@ export async function showRecord(
   return withContext(db, dbContext(auth), async (tx) => present(scope, await findRow(tx, scope, id)));
 }
 
-async function writeVersion(tx: Tx, row: EntityRow, auth: AuthContext): Promise<void> {
+export async function writeVersion(tx: Tx, row: EntityRow, auth: AuthContext): Promise<void> {
   await tx
     .insertInto('entity_version')
     .values({
@@ -188,12 +197,12 @@ async function writeVersion(tx: Tx, row: EntityRow, auth: AuthContext): Promise<
     .execute();
 }
 
-function refuse(check: ReturnType<typeof checkValues>): void {
+export function refuse(check: ReturnType<typeof checkValues>): void {
   if (check.forbidden.length) throw forbidden(`You may not change: ${check.forbidden.join(', ')}.`);
   if (Object.keys(check.errors).length) throw invalid(check.errors);
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+export const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * POST /entity/{type}: validates with the field registry and the field permissions, writes
@@ -218,6 +227,7 @@ export async function createRecord(
     creator: personnelId ? { id: personnelId, display_name: auth.displayName } : null,
     actor: { id: auth.userId, display_name: auth.displayName },
   });
+  guardQuizValues(scope.type, {}, check);
   const offlineId = typeof body.offline_id === 'string' && body.offline_id ? body.offline_id : null;
   const result = await withContext(db, dbContext(auth), async (tx) => {
     if (offlineId) {
@@ -233,6 +243,7 @@ export async function createRecord(
         return { record: present(scope, existing), created: false, mails: [] as Mail[] };
       }
     }
+    const fileLinks = await prepareFileValues(tx, deps.blobs, auth, scope, check);
     refuse(check);
     const id = randomUUID();
     const actions = await runSaveActions(
@@ -270,6 +281,7 @@ export async function createRecord(
       .returningAll()
       .executeTakeFirstOrThrow();
     await writeVersion(tx, row, auth);
+    await linkFileValues(tx, scope, row.id, fileLinks);
     await writeHistory(tx, scope.tenantId, row.id, 'save', actions.history);
     await recordChanged(tx, { actor: auth, type: scope.type, before: null, after: row, mails: actions.mails });
     return { record: present(scope, row), created: true, mails: actions.mails };
@@ -316,6 +328,8 @@ export async function updateRecord(
       creator: null,
       actor: { id: auth.userId, display_name: auth.displayName },
     });
+    guardQuizValues(scope.type, row.data, check);
+    const fileLinks = await prepareFileValues(tx, deps.blobs, auth, scope, check);
     refuse(check);
     const { apply, pending } = splitForApproval(scope.type, check.values, scope.viewer, auth);
     const computed = await computeFields(tx, scope.type, scope.tenantId, row.id, { ...row.data, ...apply });
@@ -347,6 +361,7 @@ export async function updateRecord(
       .executeTakeFirst();
     if (!updated) throw new StaleVersion(present(scope, await findRow(tx, scope, id)));
     await writeVersion(tx, updated, auth);
+    await linkFileValues(tx, scope, updated.id, fileLinks);
     await writeHistory(tx, scope.tenantId, updated.id, 'save', actions.history);
     await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: updated, mails: actions.mails });
     return { record: present(scope, updated), mails: actions.mails };
@@ -359,7 +374,7 @@ export async function updateRecord(
  * Writes a change to a record only if nobody saved it since it was read (its version), bumps
  * the version and snapshots it; otherwise 409 with the current record.
  */
-async function saveVersioned(
+export async function saveVersioned(
   tx: Tx,
   scope: Scope,
   row: EntityRow,
@@ -432,13 +447,14 @@ export async function listVersions(db: Kysely<DB>, auth: AuthContext, typeName: 
       .orderBy('version', 'desc')
       .execute();
     const fields = scope.type.fields.map((f) => ({ property: f.field_data.property, permissions: f.field_data.permissions }));
+    const pdfs = scope.guard.can('view_version_pdfs', 'view');
     return versions.map((v) => ({
       version_id: `${v.entity_id}:${v.version}`,
       version: v.version,
       updated_at: v.updated_at.toISOString(),
       responsible_user: { id: v.responsible_user_id, display_name: v.responsible_user_name },
       model_data: withoutHiddenFields(v.model_data, fields, scope.viewer),
-      pdf: null,
+      pdf: v.pdf_file_id && pdfs ? versionPdfUrl(scope.type.name, row.id, v.version) : null,
     }));
   });
 }

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
 import { forgetReadsAfterWrites } from '../../platform/read-cache.ts';
+import { answersShownTo } from './answers.ts';
 import {
   createEntityType,
   deleteEntityType,
@@ -57,7 +58,7 @@ export const entityTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: (await listEntityTypes(db, request.auth, true)) as z.infer<typeof entityType>[],
+      data: ((await listEntityTypes(db, request.auth, true)) as z.infer<typeof entityType>[]).map(await answersShownTo(db, request.auth)),
     }),
   );
 
@@ -71,7 +72,7 @@ export const entityTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   app.get('/entity-type/:id', one, async (request, reply) => {
-    const type = await getEntityType(db, request.auth, request.params.id);
+    const type = (await answersShownTo(db, request.auth))(await getEntityType(db, request.auth, request.params.id));
     if (request.query.download === '1') {
       return reply.header('content-disposition', `attachment; filename="${type.name}.json"`).send(exportDocument(type));
     }
@@ -81,7 +82,7 @@ export const entityTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/entity-type/read/:id',
     { schema: { tags, summary: 'One type, read-only', params: idParams, response: { 200: z.object({ data: entityType }), ...errors } } },
     async (request) => ({
-      data: await getEntityType(db, request.auth, request.params.id),
+      data: (await answersShownTo(db, request.auth))(await getEntityType(db, request.auth, request.params.id)),
     }),
   );
 

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LocalBlobStore } from './local.ts';
+import { S3BlobStore } from './s3.ts';
 import { type BlobStore, BlobStoreNotConfigured } from './store.ts';
 
 export { LocalBlobStore } from './local.ts';
+export { S3BlobStore } from './s3.ts';
 export { assertBlobKey, type BlobRange, type BlobStore, BlobStoreNotConfigured, type BlobWritten, InvalidBlobKey } from './store.ts';
 
 declare module 'fastify' {
@@ -42,16 +44,20 @@ export function parseFileStore(value: string | undefined, dataDir: string): File
 }
 
 /**
- * The blob store FILE_STORE names, made once at start. S3 is designed for (the BlobStore
- * interface) but not built yet: this build refuses to start with FILE_STORE naming a bucket
- * rather than silently writing somewhere else.
+ * The blob store FILE_STORE names, made once at start: the local disk, or an S3-compatible
+ * bucket (credentials from the AWS environment variables). A bucket URL carrying credentials
+ * or naming no bucket is refused at start, and the error never repeats the URL's secret.
  */
 export function createBlobStore(config: { dataDir: string; fileStore: string | undefined }): BlobStore {
   const setting = parseFileStore(config.fileStore, config.dataDir);
   if (setting.kind === 'local') return new LocalBlobStore(setting.root);
-  throw new BlobStoreNotConfigured(
-    `FILE_STORE names an S3 bucket ('${setting.bucket}'), but S3 storage is not configured in this build: ` +
-      'only the local store exists yet (see apps/server/src/platform/blobs/README.md). ' +
-      'Unset FILE_STORE to keep files under DATA_DIR/files, or set it to a file:// folder.',
-  );
+  const url = new URL(setting.url);
+  if (url.username || url.password) {
+    throw new BlobStoreNotConfigured(
+      `FILE_STORE must not carry credentials (bucket '${setting.bucket}'): set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY instead.`,
+    );
+  }
+  if (!setting.bucket)
+    throw new BlobStoreNotConfigured('FILE_STORE names no bucket: use s3://bucket/prefix or https://host/bucket/prefix.');
+  return new S3BlobStore({ bucket: setting.bucket, prefix: setting.prefix, endpoint: setting.endpoint });
 }

@@ -101,7 +101,7 @@ describe('[BLOBS] FILE_STORE', () => {
     expect((store as LocalBlobStore).root).toBe('/srv/turnout/files');
   });
 
-  it('reads S3 bucket URLs, and refuses to start with one while S3 is not built', () => {
+  it('reads S3 bucket URLs into an S3 store, and refuses one carrying credentials', () => {
     expect(parseFileStore('s3://turnout-files/prod', '/d')).toEqual({
       kind: 's3',
       url: 's3://turnout-files/prod',
@@ -115,9 +115,10 @@ describe('[BLOBS] FILE_STORE', () => {
       prefix: 'a/b',
       endpoint: 'https://s3.example.net',
     });
+    expect(createBlobStore({ dataDir: '/d', fileStore: 's3://turnout-files/prod' }).kind).toBe('s3');
     const start = () => createBlobStore({ dataDir: '/d', fileStore: 's3://key:secret@turnout-files/prod' });
     expect(start).toThrow(BlobStoreNotConfigured);
-    expect(start).toThrow(/not configured/);
+    expect(start).toThrow(/must not carry credentials/);
     // The error names the bucket, never credentials in the URL.
     expect(start).not.toThrow(/secret/);
   });

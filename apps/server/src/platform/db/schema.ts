@@ -213,6 +213,7 @@ export interface EntityVersionTable {
   responsible_user_id: string | null;
   responsible_user_name: Generated<string>;
   model_data: Json<Record<string, unknown>>;
+  pdf_file_id: Generated<string | null>;
 }
 
 export interface EntityWatcherTable {

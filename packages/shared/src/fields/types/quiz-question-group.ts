@@ -11,6 +11,12 @@ const quizState = z.object({
   is_active: z.boolean().nullish(),
   marking_array: z.object({ marksAchieved: z.number(), marksPossible: z.number(), quizMarksPercent: z.number() }).nullish(),
   quiz_attempts_remaining: z.number().int().nullish(),
+  /** The properties of this attempt's questions, in the order they are asked (the drawn pool). */
+  questions: z.array(z.string()).nullish(),
+  /** Against quiz_pass_mark_percent when the attempt was marked; null without a pass mark. */
+  passed: z.boolean().nullish(),
+  /** How many attempts were started. */
+  attempts_used: z.number().int().nullish(),
 });
 type QuizState = z.infer<typeof quizState>;
 
@@ -18,8 +24,9 @@ type QuizState = z.infer<typeof quizState>;
  * quiz-question-group: a container of quiz questions (params fieldList) with the quiz settings
  * of spec 02 §3 'Quiz' (check them with `checkQuizSettings`). Unlike other containers it holds the
  * quiz's state `{ started_at, finishes_at, finished_at, is_active, marking_array { marksAchieved,
- * marksPossible, quizMarksPercent }, quiz_attempts_remaining }` (spec 02 §3 'Quiz' Value); not
- * started is empty. Text: the score ('8/10 (80%) Pass') or 'In progress'.
+ * marksPossible, quizMarksPercent }, quiz_attempts_remaining }` (spec 02 §3 'Quiz' Value), plus the
+ * server's `questions` (the drawn pool), `passed` and `attempts_used`; not started is empty. The
+ * server alone writes it (apps/server/src/modules/entities/quiz.ts). Text: the score ('8/10 (80%) Pass') or 'In progress'.
  * Defaults: one attempt, no time limit, no pass mark (null), weight 1, all questions in order.
  */
 export const quizQuestionGroup: FieldType<QuizState> = {

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Card,
   ColorInput,
@@ -15,15 +14,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconFileTypePdf, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useConfirmation } from '../common/ConfirmModal.tsx';
 import { newOfflineId, type Report } from '../model/draft.ts';
 import { newStamp, REPORT_FONTS, stampTitle } from '../model/reports.ts';
+import { BackgroundDocumentInput } from './BackgroundDocumentInput.tsx';
 import { StampEditor } from './StampEditor.tsx';
 import { removeAt, replaceAt, type TabProps } from './tab-props.ts';
 
 export const NO_REPORTS = 'No Reports Defined';
-export const BACKGROUND_PDF_NOTE = 'Background PDF upload arrives with file storage';
 
 /** The Reports tab (spec 03 §3 'Report definition', 'Stamp'): documents printed from a record, in inches. */
 export function ReportsTab({ draft, change, readOnly }: TabProps) {
@@ -130,10 +129,12 @@ export function ReportsTab({ draft, change, readOnly }: TabProps) {
                   onChange={(v) => set({ fontSize: v === '' ? undefined : Number(v) })}
                 />
               </SimpleGrid>
-              <Alert variant="light" color="gray" icon={<IconFileTypePdf size={18} />} title="Background document">
-                {report.backgroundDocument?.path ? `${report.backgroundDocument.path}. ` : ''}
-                {BACKGROUND_PDF_NOTE}
-              </Alert>
+              <BackgroundDocumentInput
+                reportName={name}
+                value={report.backgroundDocument}
+                readOnly={readOnly}
+                onChange={(backgroundDocument) => set({ backgroundDocument })}
+              />
               <Group justify="space-between">
                 <Text fz="sm" fw={500}>
                   Stamps ({report.stamps.length})
