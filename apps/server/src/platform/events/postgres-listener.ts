@@ -24,9 +24,17 @@ export class PostgresListener implements EventSource {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Connects the first time; a failure here fails the start (the database is unreachable). */
+  /**
+   * Connects the first time. An unreachable database does not stop the app from starting (its
+   * health check then answers 503): the listener keeps retrying with backoff.
+   */
   async start(): Promise<void> {
-    await this.connect();
+    try {
+      await this.connect();
+    } catch (error) {
+      this.log.warn({ err: error }, 'server events: LISTEN connection failed; retrying');
+      this.scheduleReconnect();
+    }
   }
 
   private async connect(): Promise<void> {
