@@ -4,6 +4,7 @@ import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { comingSoonRoutes } from '../features/placeholders/coming-soon.tsx';
+import { recordRoutes } from '../features/record/record-routes.tsx';
 import { settingsRoutes } from '../features/settings/settings-routes.tsx';
 import { StorybookPage } from '../features/storybook/StorybookPage.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -32,7 +33,7 @@ export const routes: RouteObject[] = [
           {
             path: '/',
             element: <Shell />,
-            children: [{ path: 'entity', element: <EntityListRewrite /> }, ...settingsRoutes, ...comingSoonRoutes],
+            children: [{ path: 'entity', element: <EntityListRewrite /> }, ...recordRoutes, ...settingsRoutes, ...comingSoonRoutes],
           },
         ],
       },

@@ -25,6 +25,8 @@ export interface FieldRecordContext {
   dateFormat: string;
   timeFormat: string;
   timeZone: string;
+  /** setFilterClient effects: selector property → JSON-logic rule each option must satisfy. */
+  optionFilters?: Record<string, unknown>;
 }
 
 export interface FieldEditorProps<V = unknown> {
@@ -39,6 +41,11 @@ export interface FieldEditorProps<V = unknown> {
   required: boolean;
   mode: FieldMode;
   record: FieldRecordContext;
+  /**
+   * The id the form's label points at (`<label for>`): an editor puts it on its main input so the
+   * field's title names it. Unset for `ownLabel` editors, which label themselves.
+   */
+  inputId?: string;
 }
 
 export interface FieldDisplayProps<V = unknown> {

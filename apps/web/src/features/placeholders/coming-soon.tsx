@@ -15,7 +15,6 @@ const COMING_SOON: ComingSoon[] = [
   { path: 'jobs/:id', title: 'Import Job', coming: 'Import jobs arrive with the data import module.' },
   { path: 'entity-list', title: 'Records', coming: 'Record lists arrive with the entity engine.' },
   { path: 'entity-list-detail', title: 'Records', coming: 'Record lists arrive with the entity engine.' },
-  { path: 'entity/*', title: 'Record', coming: 'Record screens arrive with the entity engine.' },
   { path: 'admin/*', title: 'Admin', coming: 'Admin screens arrive with the admin module.' },
   { path: 'tasks/*', title: 'Tasks', coming: 'Tasks arrive with the tasks module.' },
   { path: 'calendar', title: 'Calendar', coming: 'The calendar arrives with the calendar module.' },
