@@ -65,7 +65,12 @@ describe('pages', () => {
       pages: 4,
       object_data: { page_visibility_rules: [['ALL'], ['Tenant Admin'], [], ['Tenant User']] },
       actions: [
-        { name: 'hide 3', enabled: true, ruleset_json: { '==': [{ var: 'kind' }, 'small'] }, effects: [{ type: 'hide-pages', pages: [3] }] },
+        {
+          name: 'hide 3',
+          enabled: true,
+          ruleset_json: { '==': [{ var: 'kind' }, 'small'] },
+          effects: [{ type: 'hide-pages', pages: [3] }],
+        },
       ] as never,
     });
     const pages = visiblePages(type, 'Tenant User', effectState(type, { kind: 'small' }));
@@ -116,7 +121,13 @@ describe('field visibility', () => {
           name: 'c',
           ruleset_json: { '==': [{ var: 'kind' }, 'fire'] },
           effects: [
-            { type: 'setPropertyClient', pairs: [{ source: 'priority', value: 'high' }, { source: 'copy', value: { var: 'kind' } }] },
+            {
+              type: 'setPropertyClient',
+              pairs: [
+                { source: 'priority', value: 'high' },
+                { source: 'copy', value: { var: 'kind' } },
+              ],
+            },
             { type: 'setFilterClient', source: 'unit', rules: { '==': [{ var: 'kind' }, 'engine'] } },
           ],
         },
@@ -233,7 +244,10 @@ describe('gates and texts', () => {
     const edit = recordGates({ type, record, mode: 'edit', can, user, hasVersionPdf: false });
     expect(edit).toMatchObject({ deleteRecord: false, viewActions: false, exportJson: false, editType: false, statusEnabled: true });
     expect(edit.enableEditing).toEqual({ shown: true, disabled: false });
-    expect(recordGates({ type, record, mode: 'view', can, user, hasVersionPdf: true })).toMatchObject({ statusEnabled: false, exportJson: true });
+    expect(recordGates({ type, record, mode: 'view', can, user, hasVersionPdf: true })).toMatchObject({
+      statusEnabled: false,
+      exportJson: true,
+    });
     const add = recordGates({ type, record: null, mode: 'add', can: () => true, user, hasVersionPdf: false });
     expect(add).toMatchObject({ deleteRecord: false, versions: false, print: false });
     expect(add.enableEditing.disabled).toBe(true);
