@@ -15,6 +15,8 @@
  * | captain@riverside.example     | MFA enrolment only                        | enrols MFA: from then on sign-in needs codes |
  * | chief@riverside.example       | password reset only                       | its password                                 |
  * | chief@lakeside.example        | disabled tenant only                      | Lakeside sign-in is off during that test     |
+ * | records@riverside.example     | record screen (tests/record*.spec.ts)     | adds, edits, deletes its own records; adds   |
+ * |                               |                                           | types named 'Record Test {Date.now()}'       |
  *
  * Nobody else may sign in as the captain, the Riverside chief or the Lakeside chief, and no
  * test may disable Riverside or a user other tests sign in as.
@@ -45,6 +47,7 @@ export const USERS = {
   captain: { email: 'captain@riverside.example', name: 'Casey Captain' },
   riversideChief: { email: 'chief@riverside.example', name: 'Riley Chief' },
   lakesideChief: { email: 'chief@lakeside.example', name: 'Lee Chief' },
+  records: { email: 'records@riverside.example', name: 'Robin Records' },
 } as const;
 
 export const TENANTS = {

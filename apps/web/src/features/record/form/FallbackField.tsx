@@ -18,9 +18,12 @@ export function textOf(field: FieldDefinition, value: unknown): string {
 
 export function FallbackEditor({ field, value, onChange, error, editable, required, inputId }: FieldEditorProps) {
   const isObject = value !== null && typeof value === 'object';
+  // Read-only shows the value's text (Yes, a date, an address); editing shows what was typed.
+  const shown = !editable || isObject ? textOf(field, value) : value === null || value === undefined ? '' : String(value);
   const common = {
     id: inputId,
-    value: isObject ? textOf(field, value) : value === null || value === undefined ? '' : String(value),
+    value: shown,
+    placeholder: editable ? undefined : '(None entered)',
     error: error ? true : undefined,
     required,
     readOnly: !editable || isObject,

@@ -6,7 +6,7 @@ import { showsRequired } from '../model/form-model.ts';
 import { QuizRunner } from '../quiz/QuizRunner.tsx';
 import { PunchCard } from '../timesheet/PunchCard.tsx';
 import { ApprovalNote } from './ApprovalNote.tsx';
-import { FallbackDisplayField, FallbackEditor, textOf } from './FallbackField.tsx';
+import { FallbackDisplayField, FallbackEditor } from './FallbackField.tsx';
 import { useRecordForm } from './record-form-context.tsx';
 
 const CONTAINERS = new Set(['container-row', 'container-group', 'container-tile', 'container-button']);
@@ -96,14 +96,7 @@ export const FieldSlot = memo(function FieldSlot({ field }: { field: FieldDefini
   let body: React.ReactNode;
   if (viewing && components?.Display) body = <components.Display field={field} value={value as never} record={form.record} />;
   else if (components) body = <components.Editor {...editorProps} inputId={inputId} />;
-  else if (viewing && kind.family !== 'text') {
-    const text = textOf(field, value);
-    body = (
-      <Text id={inputId} fz="sm" c={text ? undefined : 'dimmed'}>
-        {text || '(None entered)'}
-      </Text>
-    );
-  } else body = <FallbackEditor {...editorProps} inputId={inputId} />;
+  else body = <FallbackEditor {...editorProps} editable={editable && !viewing} inputId={inputId} />;
 
   return (
     <Stack gap={4} data-field={property}>

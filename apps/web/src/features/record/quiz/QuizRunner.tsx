@@ -91,7 +91,7 @@ export function QuizRunner({ field }: { field: FieldDefinition }) {
               <Text fz="sm">Started: {quiz.started_at?.display_value ?? quiz.started_at?.value}</Text>
               {quiz.finishes_at?.value ? <Text fz="sm">Finishes: {quiz.finishes_at.display_value ?? quiz.finishes_at.value}</Text> : null}
               {left !== null ? (
-                <Badge color={left <= 2 ? 'red' : 'blue'} variant="light">
+                <Badge color={left <= 2 ? 'red.9' : 'blue.9'}>
                   {left} {left === 1 ? 'minute' : 'minutes'} remaining
                 </Badge>
               ) : null}
@@ -113,7 +113,7 @@ export function QuizRunner({ field }: { field: FieldDefinition }) {
                   {Math.round(quiz.marking_array.quizMarksPercent * 100) / 100}%)
                 </Text>
                 {outcome ? (
-                  <Badge color={outcome === 'Pass' ? 'green' : 'red'} size="lg">
+                  <Badge color={outcome === 'Pass' ? 'green.9' : 'red.9'} size="lg">
                     {outcome}
                   </Badge>
                 ) : null}

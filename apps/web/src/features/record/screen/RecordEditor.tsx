@@ -289,7 +289,12 @@ export function RecordEditor(props: RecordEditorProps) {
   );
 
   return (
-    <Box p={embedded ? 0 : 'md'}>
+    // Dimmed text reads on the shell's grey too (WCAG AA contrast).
+    <Box
+      p={embedded ? 0 : 'md'}
+      data-record-screen
+      style={{ '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' } as React.CSSProperties}
+    >
       <Grid gap="lg">
         {!props.quickAdd ? (
           <Grid.Col span={{ base: 12, md: 3 }} visibleFrom={embedded ? 'xl' : 'md'}>
@@ -321,7 +326,7 @@ export function RecordEditor(props: RecordEditorProps) {
                     {title}
                   </Title>
                   {mode !== 'view' ? (
-                    <Badge variant="light" color="orange">
+                    <Badge variant="filled" color="blue.9">
                       Edit Mode
                     </Badge>
                   ) : null}

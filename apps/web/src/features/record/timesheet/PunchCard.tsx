@@ -73,9 +73,7 @@ export function PunchCard({ field }: { field: FieldDefinition }) {
           <Title order={3} size="h4">
             {field.title || 'Punch card'}
           </Title>
-          <Badge color={card.on_break ? 'yellow' : card.on_shift ? 'green' : 'gray'} variant="light">
-            {status}
-          </Badge>
+          <Badge color={card.on_break ? 'red.9' : card.on_shift ? 'green.9' : 'gray.7'}>{status}</Badge>
         </Group>
         {card.on_shift && card.shift_length_hours !== null ? <Text>Shift length: {shiftLength(card.shift_length_hours)}</Text> : null}
         <Group gap="sm">
