@@ -1,35 +1,15 @@
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ALL_ROLES, type FieldDefinition } from '@turnout/shared';
+import type { FieldDefinition } from '@turnout/shared';
 import { useState } from 'react';
 import { ApiError } from '../../../api/index.ts';
+import { type ApprovalDecision, decisionText, entryOf, mayApprove, type PendingChange } from '../model/approvals.ts';
 import { formatStamp } from '../model/time-format.ts';
 import { approveChanges, type RecordData, rejectChanges } from '../record-api.ts';
 import { textOf } from './FallbackField.tsx';
 import { useRecordForm } from './record-form-context.tsx';
 
 export const REJECT_CONFIRMATION = 'Are you sure you want to reject the selected changes? This is a permanent action.';
-
-interface Pending {
-  value?: unknown;
-  by_name?: string;
-  at?: string;
-}
-interface Decision {
-  status?: string;
-  by_name?: string;
-  at?: string;
-}
-
-const entryOf = <T,>(bag: unknown, property: string): T | undefined =>
-  bag && typeof bag === 'object' ? ((bag as Record<string, T>)[property] ?? undefined) : undefined;
-
-/** Whether the acting role may approve changes of this field (approverRoles, ALL, or a global admin). */
-export function mayApprove(field: FieldDefinition, role: string | null, isGlobalAdmin: boolean): boolean {
-  const roles = Array.isArray(field.params?.approverRoles) ? (field.params?.approverRoles as string[]) : [];
-  if (roles.length === 0) return false;
-  return isGlobalAdmin || roles.includes(ALL_ROLES) || (role !== null && roles.includes(role));
-}
 
 /**
  * Approval of one field (spec 02 §4 'Approval'): a change waiting in data_requiring_approval
@@ -40,9 +20,9 @@ export function ApprovalNote({ field, record }: { field: FieldDefinition; record
   const form = useRecordForm();
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const pending = entryOf<Pending>(record.data_requiring_approval, field.property);
-  const approved = entryOf<Decision>(record.data_approved, field.property);
-  const rejected = entryOf<Decision>(record.data_rejected, field.property);
+  const pending = entryOf<PendingChange>(record.data_requiring_approval, field.property);
+  const approved = entryOf<ApprovalDecision>(record.data_approved, field.property);
+  const rejected = entryOf<ApprovalDecision>(record.data_rejected, field.property);
   const viewer = form?.state.viewer;
   const canDecide = viewer ? mayApprove(field, viewer.role, viewer.isGlobalAdmin) : false;
 
@@ -69,7 +49,7 @@ export function ApprovalNote({ field, record }: { field: FieldDefinition; record
     <Stack gap={4}>
       {decided && !pending ? (
         <Text fz="xs" c="dimmed">
-          {approved ? 'approved' : 'rejected'} by {decided.by_name ?? 'someone'} at {formatStamp(decided.at)}
+          {decisionText(approved ? 'approved' : 'rejected', decided)}
         </Text>
       ) : null}
       {pending ? (

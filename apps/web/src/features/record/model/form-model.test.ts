@@ -1,5 +1,6 @@
 import type { EntityType, FieldDefinition } from '@turnout/shared';
 import { describe, expect, it } from 'vitest';
+import { decisionText, mayApprove } from './approvals.ts';
 import { conflictRows, keepMine } from './conflict.ts';
 import {
   changedValues,
@@ -257,5 +258,21 @@ describe('gates and texts', () => {
     expect(formatStamp(at)).toBe('2026-01-02 3:04 PM');
     expect(formVersion(at)).toBe('20260102150405');
     expect(formatStamp('nonsense')).toBe('');
+  });
+});
+
+describe('approvals', () => {
+  const field = def('pay', { params: { approverRoles: ['Tenant Admin'] } });
+  it('lets approver roles, ALL and global admins decide', () => {
+    expect(mayApprove(field, 'Tenant Admin', false)).toBe(true);
+    expect(mayApprove(field, 'Tenant User', false)).toBe(false);
+    expect(mayApprove(field, 'Tenant User', true)).toBe(true);
+    expect(mayApprove(def('x', { params: { approverRoles: ['ALL'] } }), 'Junior', false)).toBe(true);
+    expect(mayApprove(def('x'), 'Tenant Admin', true)).toBe(false);
+  });
+  it("reads 'approved by {user} at {time}'", () => {
+    expect(decisionText('approved', { by_name: 'Riley Chief', at: new Date(2026, 10, 21, 9, 5).toISOString() })).toBe(
+      'approved by Riley Chief at 2026-11-21 9:05 AM',
+    );
   });
 });
