@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addLink, createRecordApi, fetchTypeNamed, mouseAway, readRecordApi, type TypeDoc } from '../support/records.ts';
-import { type ApiSession, bearer, screenshotFor, signInThroughApi } from '../support/session.ts';
+import { type ApiSession, apiSignIn, bearer, screenshotFor, signInThroughApi } from '../support/session.ts';
 import { USERS } from '../support/users.ts';
 
 // Records are added, changed and deleted by the records account only (support/users.ts); each carries Date.now().
@@ -235,6 +235,50 @@ test.describe('[RECORD]', () => {
 
     await page.goto('/entity/add?type=no_such_type');
     await expect(page.getByText('Entity Type not found.')).toBeVisible();
+  });
+
+  test('[RECORD]: an approver approves one waiting change and rejects another after confirming', async ({ page }) => {
+    const label = `Record Test ${Date.now()}`;
+    const approvers = { approverRoles: ['Tenant Admin'] };
+    const created = await page.request.post('/api/entity-type', {
+      headers: bearer(session.token),
+      data: {
+        label,
+        fields: [
+          { field_data: { property: 'name', title: 'Name', type: 'single-text' } },
+          { field_data: { property: 'grade', title: 'Grade', type: 'single-text', params: approvers } },
+          { field_data: { property: 'station', title: 'Station', type: 'single-text', params: approvers } },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const type = (await created.json()).data as { name: string };
+    const record = await createRecordApi(page.request, session, type.name, { name: 'Pat' });
+    // A firefighter's changes wait for a Tenant Admin.
+    const firefighter = await apiSignIn(page.request, USERS.firefighter.email);
+    const change = await page.request.put(`/api/entity/${type.name}/${record.id}`, {
+      headers: bearer(firefighter.token),
+      data: { version: record.version, grade: 'G2', station: 'S9' },
+    });
+    expect(change.status(), await change.text()).toBe(200);
+
+    await page.goto(`/entity/${type.name}/${record.id}`);
+    const grade = page.locator('[data-field="grade"]');
+    await expect(grade).toContainText('Waiting for approval: G2');
+    await grade.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Item approved.')).toBeVisible();
+    await expect(grade).toContainText(/approved by Robin Records at \d{4}-\d{2}-\d{2} \d{1,2}:\d{2} (AM|PM)/);
+    await expect(page.getByRole('textbox', { name: 'Grade', exact: true })).toHaveValue('G2');
+
+    const station = page.locator('[data-field="station"]');
+    await station.getByRole('button', { name: 'Reject' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reject changes' });
+    await expect(confirm).toContainText('Are you sure you want to reject the selected changes? This is a permanent action.');
+    await confirm.getByRole('button', { name: 'Reject' }).click();
+    await expect(station).toContainText(/rejected by Robin Records at/);
+    const saved = await readRecordApi(page.request, session, type.name, record.id);
+    expect(saved.data).toMatchObject({ grade: 'G2' });
+    expect(saved.data?.station ?? null).toBeNull();
   });
 
   test('[RECORD]: no serious or critical accessibility violation in add, edit and view modes', async ({ page }) => {
