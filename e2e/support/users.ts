@@ -16,8 +16,8 @@
  * | chief@riverside.example       | password reset only                       | its password                                 |
  * | chief@lakeside.example        | disabled tenant only                      | Lakeside sign-in is off during that test     |
  * | records@riverside.example     | record screen (tests/record*.spec.ts)     | adds, edits, deletes its own records; adds   |
- * |                               | (also signs the firefighter in through    | types named 'Record Test {Date.now()}'; the  |
- * |                               | the API, to change a record of such a type)| firefighter's change waits for approval      |
+ * |                               | (and the firefighter, through the API, to | types named 'Record Test {Date.now()}'; the  |
+ * |                               | change a record of such a type)           | firefighter's change waits for approval      |
  *
  * Nobody else may sign in as the captain, the Riverside chief or the Lakeside chief, and no
  * test may disable Riverside or a user other tests sign in as.
