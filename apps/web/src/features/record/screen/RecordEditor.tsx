@@ -22,6 +22,7 @@ import {
   pageLabelOf,
   prefillFrom,
   type RecordMode,
+  sameValue,
   type Values,
 } from '../model/form-model.ts';
 import { recordGates } from '../model/gates.ts';
@@ -99,9 +100,15 @@ export function RecordEditor(props: RecordEditorProps) {
   const [busy, setBusy] = useState<'transition' | 'delete' | 'watch' | null>(null);
   const [watching, setWatching] = useState(Boolean(saved?.watching));
 
-  const takeRecord = (record: RecordData) => {
+  /**
+   * Takes a record the server answered. Unsaved changes stay (unless `discard`) for the fields
+   * the server left as they were; where the server changed a field (an approval, quiz marks)
+   * its value wins.
+   */
+  const takeRecord = (record: RecordData, discard = false) => {
+    const kept = discard ? {} : Object.fromEntries(Object.entries(state.changes).filter(([p]) => sameValue(record[p], saved?.[p])));
     setSaved(record);
-    state.reset(record);
+    state.reset({ ...record, ...kept });
     queryClient.setQueryData(recordKey(type.name, record.id), record);
   };
 
@@ -119,7 +126,7 @@ export function RecordEditor(props: RecordEditorProps) {
   }, [guarded]);
 
   const afterSave = (record: RecordData, wasAdd: boolean) => {
-    takeRecord(record);
+    takeRecord(record, true);
     const next: RecordMode = wasAdd && isQuiz ? 'edit' : 'view';
     setMode(next);
     if (wasAdd) {
@@ -144,7 +151,7 @@ export function RecordEditor(props: RecordEditorProps) {
     const wasAdd = saved === null;
     const record = await saver.save();
     if (!record) return null;
-    takeRecord(record);
+    takeRecord(record, true);
     setMode('edit');
     if (wasAdd) {
       props.onCreated?.(record);
@@ -277,7 +284,7 @@ export function RecordEditor(props: RecordEditorProps) {
       page={page}
       onPage={setPage}
       quickAdd={props.quickAdd}
-      applyRecord={(record) => (saved === null ? void afterSave(record, true) : takeRecord(record))}
+      applyRecord={(record) => takeRecord(record)}
       saveFirst={saveFirst}
       formats={{
         dateFormat: user.tenant_record?.date_format ?? 'DATE_SHORT',
@@ -436,7 +443,7 @@ export function RecordEditor(props: RecordEditorProps) {
           if (record) setDialog(null);
         }}
         onDiscard={() => {
-          if (saved) state.reset(saved);
+          if (saved) takeRecord(saved, true);
           setDialog(null);
           if (blocker.state === 'blocked') blocker.proceed();
           else setMode('view');
@@ -456,7 +463,7 @@ export function RecordEditor(props: RecordEditorProps) {
           if (record) afterSave(record, false);
         }}
         onTakeTheirs={() => {
-          if (saver.conflict) takeRecord(saver.conflict.theirs);
+          if (saver.conflict) takeRecord(saver.conflict.theirs, true);
           saver.setConflict(null);
         }}
         onClose={() => saver.setConflict(null)}
