@@ -15,7 +15,7 @@
  * | captain@riverside.example     | MFA enrolment only                        | enrols MFA: from then on sign-in needs codes |
  * | chief@riverside.example       | password reset only                       | its password                                 |
  * | chief@lakeside.example        | disabled tenant only                      | Lakeside sign-in is off during that test     |
- * | records@riverside.example     | record screen (tests/record*.spec.ts)     | adds, edits, deletes its own records; adds   |
+ * | robin.records@e2e.example     | record screen (tests/record*.spec.ts)     | adds, edits, deletes its own records; adds   |
  * |                               | (and the firefighter, through the API, to | types named 'Record Test {Date.now()}'; the  |
  * |                               | change a record of such a type)           | firefighter's change waits for approval      |
  *
@@ -48,7 +48,7 @@ export const USERS = {
   captain: { email: 'captain@riverside.example', name: 'Casey Captain' },
   riversideChief: { email: 'chief@riverside.example', name: 'Riley Chief' },
   lakesideChief: { email: 'chief@lakeside.example', name: 'Lee Chief' },
-  records: { email: 'records@riverside.example', name: 'Robin Records' },
+  records: { email: 'robin.records@e2e.example', name: 'Robin Records' },
 } as const;
 
 export const TENANTS = {

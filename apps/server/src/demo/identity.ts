@@ -10,7 +10,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'captain@riverside.example', displayName: 'Casey Captain', role: 'Department Officer', tenant: 'riverside' },
   { email: 'firefighter@riverside.example', displayName: 'Frankie Firefighter', role: 'Tenant User', tenant: 'riverside' },
   { email: 'chief@lakeside.example', displayName: 'Lee Chief', role: TENANT_ADMIN_ROLE, tenant: 'lakeside' },
-  { email: 'records@riverside.example', displayName: 'Robin Records', role: TENANT_ADMIN_ROLE, tenant: 'riverside' },
+  { email: 'robin.records@e2e.example', displayName: 'Robin Records', role: TENANT_ADMIN_ROLE, tenant: 'riverside' },
 ] as const;
 
 export const identityDemo: DemoSeeder = {
