@@ -4,14 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type EntityType, fieldText } from '@turnout/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate } from 'react-router';
-import { ApiError, isSignedOut } from '../../../api/index.ts';
+
 import { isGlobalAdmin, isTenantAdmin } from '../../identity/access.ts';
 import { useCurrentUser } from '../../identity/current-user.tsx';
 import { UnsavedChangesModal } from '../../permissions/leave-guard.tsx';
 import { usePermissions } from '../../permissions/use-permission.tsx';
 import { ConflictDialog } from '../dialogs/ConflictDialog.tsx';
 import { EntityActionsDialog } from '../dialogs/EntityActionsDialog.tsx';
-import { PrintPagesDialog, reportErrorText } from '../dialogs/PrintPagesDialog.tsx';
+import { PrintPagesDialog } from '../dialogs/PrintPagesDialog.tsx';
 import { VersionHistoryDialog } from '../dialogs/VersionHistoryDialog.tsx';
 import { DynamicForm } from '../form/DynamicForm.tsx';
 import { useFormState } from '../form/use-form-state.ts';
@@ -26,19 +26,10 @@ import {
   type Values,
 } from '../model/form-model.ts';
 import { recordGates } from '../model/gates.ts';
-import {
-  deleteRecord,
-  fetchVersions,
-  RECORD_QUERY_KEY,
-  type RecordData,
-  recordKey,
-  reportPdf,
-  toggleWatch,
-  transitionRecord,
-  versionsKey,
-} from '../record-api.ts';
+import { deleteRecord, fetchVersions, RECORD_QUERY_KEY, type RecordData, recordKey, transitionRecord, versionsKey } from '../record-api.ts';
 import { PageNavigator } from './PageNavigator.tsx';
 import { RecordMenu, type ReportItem } from './RecordMenu.tsx';
+import { downloadJson, openReport, showError, toggleWatching } from './record-actions.ts';
 import { StatusControl } from './StatusControl.tsx';
 import { useRecordSave } from './use-record-save.ts';
 
@@ -56,8 +47,6 @@ export interface RecordEditorProps {
   /** A record was created here (the screen keeps this editor for its new uri). */
   onCreated?(record: RecordData): void;
 }
-
-const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : String(error));
 
 /** The form title: object_data.formtitle with each {property} replaced by the field's text. */
 function formTitle(type: EntityType, values: Values, fallback: string): string {
@@ -198,7 +187,7 @@ export function RecordEditor(props: RecordEditorProps) {
       takeRecord(await transitionRecord(type.name, saved.id, name, state.values));
       notifications.show({ color: 'green', message: 'Status Updated Successfully' });
     } catch (error) {
-      if (!isSignedOut(error)) notifications.show({ color: 'red', message: messageOf(error), autoClose: 10_000 });
+      showError(error);
     } finally {
       setBusy(null);
     }
@@ -217,7 +206,7 @@ export function RecordEditor(props: RecordEditorProps) {
       leaving.current = true;
       navigate(`/entity-list?type=${encodeURIComponent(type.name)}`);
     } catch (error) {
-      if (!isSignedOut(error)) notifications.show({ color: 'red', message: messageOf(error), autoClose: 10_000 });
+      showError(error);
     } finally {
       setBusy(null);
     }
@@ -226,37 +215,9 @@ export function RecordEditor(props: RecordEditorProps) {
   const watch = async () => {
     if (!saved) return;
     setBusy('watch');
-    try {
-      setWatching((await toggleWatch(type.name, saved.id)).watching);
-    } catch (error) {
-      if (!isSignedOut(error)) notifications.show({ color: 'red', message: messageOf(error) });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const report = async (item: ReportItem) => {
-    if (!saved) return;
-    const target = window.open('', '_blank');
-    try {
-      const { url } = await reportPdf(type.name, saved.id, item.id);
-      if (target) target.location.href = url;
-      else window.open(url, '_blank');
-    } catch (error) {
-      target?.close();
-      notifications.show({ color: 'red', message: reportErrorText(error), autoClose: 10_000 });
-    }
-  };
-
-  const exportJson = () => {
-    if (!saved) return;
-    const blob = new Blob([JSON.stringify(saved, null, 2)], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${type.name}-${saved.id}.json`;
-    a.click();
-    URL.revokeObjectURL(url);
+    const next = await toggleWatching(saved);
+    if (next !== null) setWatching(next);
+    setBusy(null);
   };
 
   const reports: ReportItem[] = (type.reports as { offline_id?: string; name: string; enabled?: boolean; available_in_ui?: boolean }[])
@@ -373,10 +334,10 @@ export function RecordEditor(props: RecordEditorProps) {
                     onWatch={() => void watch()}
                     onEnableEditing={toggleEditing}
                     onPrint={() => setDialog('print')}
-                    onReport={(r) => void report(r)}
+                    onReport={(r) => saved && void openReport(saved, r.id)}
                     onVersions={() => setDialog('versions')}
                     onActions={() => setDialog('actions')}
-                    onExportJson={exportJson}
+                    onExportJson={() => saved && downloadJson(saved)}
                     onDelete={() => setDialog('delete')}
                     onEditType={() => navigate(editTypePath)}
                   />
