@@ -22,7 +22,15 @@ export interface RecordModalProps {
 export function RecordModal({ opened, onClose, typeName, id, mode, prefill, page, fullScreen, quickAdd, onCreated }: RecordModalProps) {
   const search = new URLSearchParams(Object.entries(prefill ?? {}).map(([k, v]) => [k.startsWith('field.') ? k : `field.${k}`, v]));
   return (
-    <Modal opened={opened} onClose={onClose} fullScreen={fullScreen} size={fullScreen ? undefined : '80rem'} title={null} withCloseButton>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      size={fullScreen ? undefined : '80rem'}
+      title={null}
+      withCloseButton
+    >
       {opened ? (
         <RecordScreen
           typeName={typeName}

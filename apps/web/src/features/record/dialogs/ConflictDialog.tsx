@@ -18,7 +18,14 @@ interface ConflictDialogProps {
  */
 export function ConflictDialog({ opened, rows, who, busy, onKeepMine, onTakeTheirs, onClose }: ConflictDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="This record was changed by someone else" size="xl" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title="This record was changed by someone else"
+      size="xl"
+      centered
+    >
       <Stack gap="md">
         <Text fz="sm">
           {who ? `${who} saved` : 'Someone saved'} this record after you opened it. Nothing of yours was saved yet. Compare the changes and

@@ -50,7 +50,7 @@ export function EntityActionsDialog({ opened, onClose, type, id }: EntityActions
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Entity Actions" size="lg" centered>
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onClose} title="Entity Actions" size="lg" centered>
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
           <Tabs.Tab value="actions">Actions</Tabs.Tab>

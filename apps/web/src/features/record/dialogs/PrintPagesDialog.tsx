@@ -61,7 +61,7 @@ export function PrintPagesDialog({ opened, onClose, typeName, id, pages }: Print
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Print Pages" centered>
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onClose} title="Print Pages" centered>
       <Stack gap="xs">
         <Checkbox
           label="All Pages"

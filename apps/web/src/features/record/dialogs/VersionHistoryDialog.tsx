@@ -48,7 +48,14 @@ export function VersionHistoryDialog({ opened, onClose, type, id, viewer, canVie
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={viewing ? `Version ${viewing.version}` : 'Version History'} size="xl" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={close}
+      title={viewing ? `Version ${viewing.version}` : 'Version History'}
+      size="xl"
+      centered
+    >
       {viewing ? (
         <Stack gap="md">
           <Group justify="space-between">

@@ -70,7 +70,13 @@ export function ApprovalNote({ field, record }: { field: FieldDefinition; record
           ) : null}
         </Paper>
       ) : null}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Reject changes" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Reject changes"
+        centered
+      >
         <Text>{REJECT_CONFIRMATION}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirming(false)} disabled={busy !== null}>

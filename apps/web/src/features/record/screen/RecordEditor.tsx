@@ -384,7 +384,13 @@ export function RecordEditor(props: RecordEditorProps) {
           />
         </>
       ) : null}
-      <Modal opened={dialog === 'delete'} onClose={() => setDialog(null)} title="Delete Record" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={dialog === 'delete'}
+        onClose={() => setDialog(null)}
+        title="Delete Record"
+        centered
+      >
         <Text>{DELETE_CONFIRMATION}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setDialog(null)} disabled={busy === 'delete'}>

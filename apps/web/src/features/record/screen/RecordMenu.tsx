@@ -4,6 +4,7 @@ import {
   IconBellOff,
   IconBolt,
   IconCalendarEvent,
+  IconCheck,
   IconDots,
   IconEdit,
   IconFileExport,
@@ -65,9 +66,7 @@ export function RecordMenu(props: RecordMenuProps) {
           <Menu.Item
             leftSection={props.watching ? <IconBellOff size={16} /> : <IconBell size={16} />}
             onClick={props.onWatch}
-            rightSection={props.watching ? '✓' : undefined}
-            aria-checked={props.watching}
-            role="menuitemcheckbox"
+            rightSection={props.watching ? <IconCheck size={14} role="img" aria-label="on" /> : undefined}
           >
             Receive Notifications
           </Menu.Item>

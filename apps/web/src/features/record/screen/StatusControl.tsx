@@ -29,7 +29,14 @@ export function StatusControl({ place, transitions, enabled, busy, onTransition 
       >
         {placeTitle(place)}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Change Status To" centered size="sm">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="Change Status To"
+        centered
+        size="sm"
+      >
         <Stack gap="xs">
           {transitions.length === 0 ? <Text c="dimmed">No status changes are available.</Text> : null}
           {transitions.map((t) => (
