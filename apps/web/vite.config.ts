@@ -36,8 +36,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Only what the first screen needs ('$initial'): lazily loaded editors (Tiptap, pdf.js, dates) keep chunks of their own.
+            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, tags: ['$initial'] },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
           ],
         },
       },

@@ -19,7 +19,7 @@ export interface Statement {
 export interface CapturedList {
   /** Statements of the whole call (type look-up, permissions, the list transaction). */
   all: Statement[];
-  /** set_config ×3 and SET LOCAL ROLE of the list transaction. */
+  /** The set_config statement that opens the list transaction (tenant, user, global, role). */
   context: Statement[];
   /** The other statements of the list transaction: today the total count (none if it goes). */
   count: Statement[];
@@ -52,16 +52,32 @@ export const tenantTransactions = (statements: Statement[]) => statements.filter
 
 export async function captureList(url: string, auth: AuthContext, typeName: string, query: ListQuery): Promise<CapturedList> {
   const seen = await captureStatements(url, (kysely) => listRecords(kysely, auth, typeName, query, false));
-  const role = seen.findLastIndex((s) => /^\s*set local role/i.test(s.sql));
+  // withContext opens each tenant transaction with one statement: set_config of the tenant,
+  // the user, global and the app role.
+  const role = seen.findLastIndex((s) => /set_config\('app\.tenant_id'/.test(s.sql));
   const tx = seen.slice(role + 1);
-  const page = tx.findLast((s) => /from "entity"/i.test(s.sql) && /\blimit\b/i.test(s.sql));
-  if (role < 1 || !page) {
+  const page = tx.findLast((s) => /from "entity(_in_tenant)?"/i.test(s.sql) && /\blimit\b/i.test(s.sql));
+  if (role < 0 || !page) {
     throw new Error(
       `listRecords no longer ends with a tenant transaction reading a page of "entity": ${JSON.stringify(seen.map((s) => s.sql))}`,
     );
   }
-  return { all: seen, context: seen.slice(role - 1, role + 1), count: tx.filter((s) => s !== page), page };
+  return { all: seen, context: [seen[role]!], count: tx.filter((s) => s !== page), page };
 }
+
+/**
+ * How a captured list is replayed: `server` exactly as the server runs it (tenant transaction,
+ * the list view entity_in_tenant); `policy` in the same tenant transaction but on the table
+ * itself, under its row-level security policy (how lists ran before migration 0013); `off` on
+ * the table as the superuser, with no isolation at all.
+ */
+export type ReplayMode = 'server' | 'policy' | 'off';
+
+/** The statement reading the table instead of the list view. */
+export const onTable = (statement: Statement): Statement => ({
+  ...statement,
+  sql: statement.sql.replaceAll('"entity_in_tenant"', '"entity"'),
+});
 
 /** Durations of one replayed list transaction, in milliseconds. */
 export interface TxTiming {
@@ -72,23 +88,25 @@ export interface TxTiming {
 
 /**
  * Replays one list transaction on a pooled client: with `rls`, exactly as the server runs it
- * (BEGIN, set_config ×3, SET LOCAL ROLE, count, page, COMMIT); without, the same count and
+ * (BEGIN, the set_config of tenant, user, global and role, count, page, COMMIT); without, the same count and
  * page as the connecting superuser, which row-level security does not apply to.
  */
-export async function replayList(pool: pg.Pool, list: CapturedList, rls: boolean): Promise<TxTiming> {
+export async function replayList(pool: pg.Pool, list: CapturedList, mode: ReplayMode): Promise<TxTiming> {
   const client = await pool.connect();
+  const as = (statement: Statement) => (mode === 'server' ? statement : onTable(statement));
   try {
     const start = performance.now();
     await client.query('BEGIN');
-    if (rls) for (const s of list.context) await client.query(s.sql, s.parameters);
+    if (mode !== 'off') for (const s of list.context) await client.query(s.sql, s.parameters);
     let t = performance.now();
-    for (const s of list.count) await client.query(s.sql, s.parameters);
+    for (const s of list.count.map(as)) await client.query(s.sql, s.parameters);
     const count = performance.now() - t;
     t = performance.now();
-    await client.query(list.page.sql, list.page.parameters);
-    const page = performance.now() - t;
+    const page = as(list.page);
+    await client.query(page.sql, page.parameters);
+    const pageMs = performance.now() - t;
     await client.query('COMMIT');
-    return { total: performance.now() - start, count, page };
+    return { total: performance.now() - start, count, page: pageMs };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
     throw error;
@@ -97,12 +115,13 @@ export async function replayList(pool: pg.Pool, list: CapturedList, rls: boolean
   }
 }
 
-/** EXPLAIN (options) of a statement, in the list's tenant transaction (rls) or as the superuser. */
-export async function explain(pool: pg.Pool, list: CapturedList, statement: Statement, rls: boolean, options: string): Promise<string> {
+/** EXPLAIN (options) of a statement, replayed as `mode` says. */
+export async function explain(pool: pg.Pool, list: CapturedList, original: Statement, mode: ReplayMode, options: string): Promise<string> {
   const client = await pool.connect();
+  const statement = mode === 'server' ? original : onTable(original);
   try {
     await client.query('BEGIN');
-    if (rls) for (const s of list.context) await client.query(s.sql, s.parameters);
+    if (mode !== 'off') for (const s of list.context) await client.query(s.sql, s.parameters);
     const result = await client.query(`EXPLAIN (${options}) ${statement.sql}`, statement.parameters);
     await client.query('ROLLBACK');
     return result.rows

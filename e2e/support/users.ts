@@ -11,13 +11,22 @@
  * |                               | entity types                              | below                                        |
  * | firefighter@riverside.example | sign-in and sign-out, wrong password,     | nothing (one wrong password: far below the   |
  * |                               | shell, access checks, sign-in-as target,  | lock-out of 5); its permissions change with  |
- * |                               | permissions (reads its effective ones)    | the Firefighter role's: see below            |
+ * |                               | permissions (reads its effective ones),   | the Firefighter role's: see below. fields:   |
+ * |                               | fields (file upload, PDF viewer)          | adds files named with Date.now() to Riverside|
  * | captain@riverside.example     | MFA enrolment only                        | enrols MFA: from then on sign-in needs codes |
  * | chief@riverside.example       | password reset only                       | its password                                 |
  * | chief@lakeside.example        | disabled tenant only                      | Lakeside sign-in is off during that test     |
+ * | lieutenant@station1.example   | notifications only (Riverside Lieutenant) | records it watches, its notifications' read  |
+ * | engineer@station1.example     | notifications only (Riverside Engineer)   | apparatus records it creates and edits       |
+ * | pump.engineer@station2.example| entity list, tasks (role Engineer; the    | Riverside Engineer role's hydrant create is  |
+ * |                               | other Engineer only edits apparatus)      | denied in one test, restored in its finally; |
+ * |                               |                                           | creates Station Task records of its own      |
  * | robin.records@e2e.example     | record screen (tests/record*.spec.ts)     | adds, edits, deletes its own records; adds   |
  * |                               | (and the firefighter, through the API, to | types named 'Record Test {Date.now()}'; the  |
  * |                               | change a record of such a type)           | firefighter's change waits for approval      |
+ *
+ * The station and records accounts carry no 'riverside' in their email or name, so searches for
+ * 'riverside' (Manage Logins) still find the three accounts above only.
  *
  * Nobody else may sign in as the captain, the Riverside chief or the Lakeside chief, and no
  * test may disable Riverside or a user other tests sign in as.
@@ -48,6 +57,9 @@ export const USERS = {
   captain: { email: 'captain@riverside.example', name: 'Casey Captain' },
   riversideChief: { email: 'chief@riverside.example', name: 'Riley Chief' },
   lakesideChief: { email: 'chief@lakeside.example', name: 'Lee Chief' },
+  lieutenant: { email: 'lieutenant@station1.example', name: 'Logan Lieutenant' },
+  notifyEngineer: { email: 'engineer@station1.example', name: 'Emery Engineer' },
+  engineer: { email: 'pump.engineer@station2.example', name: 'Parker Pump' },
   records: { email: 'robin.records@e2e.example', name: 'Robin Records' },
 } as const;
 

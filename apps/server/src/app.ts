@@ -14,8 +14,10 @@ import { entityRoutes, searchRoutes } from './modules/entities/routes.ts';
 import { entityTypeRoutes, workflowRoutes } from './modules/entity-types/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
 import { identityRoutes, publicIdentityRoutes } from './modules/identity/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { permissionRoutes } from './modules/permissions/routes.ts';
 import { sensitiveActionRoutes } from './modules/sensitive-actions/routes.ts';
 import { Background } from './platform/background.ts';
@@ -141,6 +143,8 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(searchRoutes);
       await api.register(noticeRoutes);
       await api.register(fileRoutes);
+      await api.register(notificationRoutes);
+      await api.register(homeRoutes);
     },
     { prefix: '/api' },
   );
@@ -165,7 +169,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A missing file (an old bundle after a deploy) is a 404, not the app's page.
-    const isFile = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
+    const isFile = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '') && !request.url.startsWith('/pdfjs/web/viewer.html');
     if (serveWeb && !isApi && wantsPage && !isFile) {
       // Client-side routing: every other path is a screen of the web app.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

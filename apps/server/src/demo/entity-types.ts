@@ -13,6 +13,7 @@ import { equipmentInventory } from './entity-types/equipment-inventory.ts';
 import { hydrant } from './entity-types/hydrant.ts';
 import { incidentReport } from './entity-types/incident-report.ts';
 import { personnelFile } from './entity-types/personnel-file.ts';
+import { stationTask } from './entity-types/station-task.ts';
 import { timeSheet } from './entity-types/time-sheet.ts';
 import { trainingQuiz } from './entity-types/training-quiz.ts';
 import { DEMO_ACCOUNTS } from './identity.ts';
@@ -34,6 +35,7 @@ export const DEMO_ENTITY_TYPES: { name: string; sortOrder: number; build: () => 
   { name: 'department_shifts', sortOrder: 70, build: departmentShifts },
   { name: 'hydrant', sortOrder: 80, build: hydrant },
   { name: 'equipment_inventory', sortOrder: 90, build: equipmentInventory },
+  { name: 'station_task', sortOrder: 100, build: stationTask },
 ];
 
 const DEMO_ADMIN = DEMO_ACCOUNTS.find((a) => a.role === GLOBAL_ADMIN_ROLE)!;

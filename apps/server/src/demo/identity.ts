@@ -10,6 +10,9 @@ export const DEMO_ACCOUNTS = [
   { email: 'captain@riverside.example', displayName: 'Casey Captain', role: 'Department Officer', tenant: 'riverside' },
   { email: 'firefighter@riverside.example', displayName: 'Frankie Firefighter', role: 'Tenant User', tenant: 'riverside' },
   { email: 'chief@lakeside.example', displayName: 'Lee Chief', role: TENANT_ADMIN_ROLE, tenant: 'lakeside' },
+  { email: 'lieutenant@station1.example', displayName: 'Logan Lieutenant', role: 'Lieutenant', tenant: 'riverside' },
+  { email: 'engineer@station1.example', displayName: 'Emery Engineer', role: 'Engineer', tenant: 'riverside' },
+  { email: 'pump.engineer@station2.example', displayName: 'Parker Pump', role: 'Engineer', tenant: 'riverside' },
   { email: 'robin.records@e2e.example', displayName: 'Robin Records', role: TENANT_ADMIN_ROLE, tenant: 'riverside' },
 ] as const;
 

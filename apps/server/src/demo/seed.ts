@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Argon2Cost } from '../modules/identity/passwords.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { entityTypesDemo } from './entity-types.ts';
+import { homeDemo } from './home.ts';
 import { identityDemo } from './identity.ts';
 import { noticesDemo } from './notices.ts';
+import { recordsDemo } from './records.ts';
 import { tenantsDemo } from './tenants.ts';
 
 export interface DemoContext {
@@ -28,7 +30,7 @@ export interface DemoSeeder {
   run(context: DemoContext): Promise<DemoAccount[] | undefined>;
 }
 
-export const demoSeeders: DemoSeeder[] = [tenantsDemo, identityDemo, entityTypesDemo, noticesDemo];
+export const demoSeeders: DemoSeeder[] = [tenantsDemo, identityDemo, entityTypesDemo, homeDemo, noticesDemo, recordsDemo];
 
 export async function seedDemo(context: DemoContext, seeders = demoSeeders): Promise<DemoAccount[]> {
   const accounts: DemoAccount[] = [];

@@ -2,11 +2,15 @@ import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 're
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
+import { entityListRoutes } from '../features/entity-list/routes.tsx';
+import { homeRoutes } from '../features/home/home-routes.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
+import { NotificationsPage } from '../features/notifications/NotificationsPage.tsx';
 import { comingSoonRoutes } from '../features/placeholders/coming-soon.tsx';
 import { recordRoutes } from '../features/record/record-routes.tsx';
 import { settingsRoutes } from '../features/settings/settings-routes.tsx';
 import { StorybookPage } from '../features/storybook/StorybookPage.tsx';
+import { tasksRoutes } from '../features/tasks/routes.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -27,13 +31,27 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/storybook', element: <StorybookPage /> },
+      // The PDF viewer of spec 02 §2, outside the shell; pdf.js loads only here.
+      {
+        path: '/pdfjs/web/viewer.html',
+        lazy: () => import('../features/pdf-viewer/PdfViewerPage.tsx').then((m) => ({ Component: m.PdfViewerPage })),
+      },
       {
         element: <RequireAuth />,
         children: [
           {
             path: '/',
             element: <Shell />,
-            children: [{ path: 'entity', element: <EntityListRewrite /> }, ...recordRoutes, ...settingsRoutes, ...comingSoonRoutes],
+            children: [
+              { path: 'entity', element: <EntityListRewrite /> },
+              { path: 'notifications', element: <NotificationsPage /> },
+              ...homeRoutes,
+              ...recordRoutes,
+              ...settingsRoutes,
+              ...entityListRoutes,
+              ...tasksRoutes,
+              ...comingSoonRoutes,
+            ],
           },
         ],
       },

@@ -1,5 +1,5 @@
 import type { FieldDefinition } from '@turnout/shared';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * The web half of the field-type registry (DESIGN.md 'One field-type registry, two halves').
@@ -25,6 +25,28 @@ export interface FieldRecordContext {
   dateFormat: string;
   timeFormat: string;
   timeZone: string;
+  /** The signed-in user (terms stamps, lockedToCreator, global-admin-only controls); absent on public forms and the showcase. */
+  user?: FieldUser;
+  /**
+   * Renders the child fields a container lists in params.fieldList (ids or offline_ids), each
+   * with its editor, in the container's place. Containers call it; without it they show no children.
+   */
+  renderFields?(fieldList: readonly string[], options: { layout: 'row' | 'stack' }): ReactNode;
+  /** Saves the record now with these values merged in (approval-required, spec 02 §7 'partial payload'). */
+  save?(values: Record<string, unknown>): Promise<unknown>;
+  /** Loads the record again from the server (after a random pull changed it). */
+  reload?(): void;
+}
+
+/** Who is filling in the form. */
+export interface FieldUser {
+  id: string;
+  /** The personnel record of the acting tenant, when there is one. */
+  personnelId?: string;
+  /** The personnel (or user) display name. */
+  name: string;
+  isGlobalAdmin: boolean;
+  role?: string;
   /** setFilterClient effects: selector property → JSON-logic rule each option must satisfy. */
   optionFilters?: Record<string, unknown>;
 }
@@ -60,6 +82,10 @@ export interface FieldComponents<V = unknown> {
   Editor: ComponentType<FieldEditorProps<V>>;
   /** Read-only rendering (view mode, lists' detail panes, print). Defaults to the shared toText. */
   Display?: ComponentType<FieldDisplayProps<V>>;
-  /** The editor draws its own label (headings, containers, terms); the form adds none. */
+  /**
+   * The editor draws its own label (headings, containers, terms); the form adds none. Every
+   * editor in this folder draws its label, required marker and errors (common/FieldShell), so
+   * each sets it.
+   */
   ownLabel?: boolean;
 }

@@ -26,6 +26,8 @@ export const pageMeta = z.object({
   total: z.number().int(),
   from: z.number().int().nullable(),
   to: z.number().int().nullable(),
+  /** True when total stopped counting at a cap: there are at least `total` (list pages, `count=exact` counts all). */
+  total_capped: z.boolean().optional(),
 });
 export type PageMeta = z.infer<typeof pageMeta>;
 

@@ -3,6 +3,8 @@ export * from './common.ts';
 export * from './entities.ts';
 export * from './entity-types.ts';
 export * from './health.ts';
+export * from './home.ts';
 export * from './identity.ts';
 export * from './notices.ts';
+export * from './notifications.ts';
 export * from './permissions.ts';

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
+import { forgetReadsAfterWrites } from '../../platform/read-cache.ts';
 import {
   listPersonnelLogins,
   listTenantLogins,
@@ -31,6 +32,8 @@ const tags = ['admin'];
 /** Manage Logins and sign-in-as (spec 03 §7). Every service call checks for a global admin. */
 export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
+  // Types, fields, permissions and personnel feed the read cache: forget it after any change.
+  forgetReadsAfterWrites(app);
   const db = app.db.kysely;
 
   app.get(

@@ -3,6 +3,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { withContext } from '../../platform/db/tenancy.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { fullType } from '../entity-types/repository.ts';
+import { recordChanged } from '../notifications/service.ts';
 import { runSaveActions, writeHistory } from './actions.ts';
 
 /**
@@ -57,6 +58,7 @@ export async function runDailyChecks(
             .where('id', '=', row.id)
             .execute();
           await writeHistory(tx, tenantId, row.id, 'daily', outcome.history);
+          await recordChanged(tx, { actor: null, type, before: row, after: row, mails: outcome.mails });
           out.push(...outcome.mails);
           fired += 1;
         }

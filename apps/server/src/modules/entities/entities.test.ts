@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
 import { makeGlobalAdmin, makeTenant, makeUser, signIn } from '../../test/identity.ts';
+import { filterShapes } from './list-filters.ts';
+import { COUNT_CAP } from './service.ts';
 
 const f = (property: string, type: string, extra: Record<string, unknown> = {}) => ({
   field_data: { property, title: property, type, page: 1, ...extra },
@@ -203,6 +206,35 @@ describe(`[RECORDS] the records engine on ${TEST_DB}`, () => {
     expect((await call('GET', '/api/entity/incident?sort=nonsense', firefighterA)).statusCode).toBe(422);
     expect((await call('GET', '/api/entity/incident?filter[custom][nope]=1', firefighterA)).statusCode).toBe(422);
     expect((await call('GET', '/api/entity/incident?per_page=100000', firefighterA)).statusCode).toBe(422);
+  });
+
+  it('matches filters on numbers, booleans and list items as on text', async () => {
+    await add({ unit: 'Kilo shapes', count: 42 });
+    const byNumber = (await call('GET', '/api/entity/incident?filter[custom][count]=42&filter[display_name]=shapes', firefighterA)).json();
+    expect(byNumber.data.map((r: { unit: string }) => r.unit)).toEqual(['Kilo shapes']);
+    expect(filterShapes('flag', 'true')).toEqual(['{"flag":"true"}', '{"flag":["true"]}', '{"flag":true}', '{"flag":[true]}']);
+    expect(filterShapes('n', '4.5')).toContain('{"n":[4.5]}');
+  });
+
+  it('counts matches up to a cap past the page unless count=exact', async () => {
+    const type = await test.database.db.kysely
+      .selectFrom('entity_type')
+      .select('id')
+      .where('name', '=', 'incident')
+      .executeTakeFirstOrThrow();
+    // Superuser inserts, straight to the table: enough rows to pass the cap in one statement.
+    await sql`INSERT INTO entity (tenant_id, entity_type_id, display_name, data)
+      SELECT ${a.id}::uuid, ${type.id}::uuid, 'Bulk capped ' || n, '{}'::jsonb FROM generate_series(1, ${COUNT_CAP + 20}) n`.execute(
+      test.database.db.kysely,
+    );
+    const capped = (await call('GET', '/api/entity/incident?filter[display_name]=bulk capped&per_page=48', firefighterA)).json();
+    expect(capped.meta).toMatchObject({ total: COUNT_CAP, total_capped: true, last_page: Math.ceil(COUNT_CAP / 48) });
+    const exact = (await call('GET', '/api/entity/incident?filter[display_name]=bulk capped&count=exact', firefighterA)).json();
+    expect(exact.meta.total).toBe(COUNT_CAP + 20);
+    expect(exact.meta.total_capped).toBeUndefined();
+    const deep = (await call('GET', `/api/entity/incident?filter[display_name]=bulk capped&per_page=48&page=22`, firefighterA)).json();
+    expect(deep.meta.total).toBe(COUNT_CAP + 20);
+    expect((await call('GET', '/api/entity/incident?count=all', firefighterA)).statusCode).toBe(422);
   });
 
   it('changes status by allowed transitions; a finalised record is read-only', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type EntityType, evaluateRule } from '@turnout/shared';
 import type { Tx } from '../../platform/db/tenancy.ts';
 import { fullType } from '../entity-types/repository.ts';
+import { taskAssigned } from '../notifications/service.ts';
 import type { EntityRow } from './present.ts';
 import { displayNameOf } from './values.ts';
 
@@ -91,6 +92,11 @@ export async function generateTasks(
         data_requiring_approval: '{}',
       })
       .execute();
+    await taskAssigned(
+      tx,
+      { tenantId: row.tenant_id, uri: `/entity/${taskType.name}/${id}`, displayName: displayNameOf(taskType, data), assignee },
+      actingUserId,
+    );
     made.push(id);
   }
   return made;

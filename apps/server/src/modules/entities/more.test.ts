@@ -62,6 +62,12 @@ describe(`[RECORDS] search, tasks, watching and find-or-create on ${TEST_DB}`, (
       (await call('GET', '/api/search?query=engine', firefighter)).json().data.map((h: { display_name: string }) => h.display_name),
     ).toEqual(['Engine 7']);
     expect((await call('GET', '/api/search?query=en', firefighter)).json()).toMatchObject({ data: [], meta: { total: 0 } });
+    // Trigram similarity finds a name despite a typo, and ranks the closer name first.
+    await call('POST', '/api/entity/incident', chief, { unit: 'Riverbend Road East Spur' });
+    await call('POST', '/api/entity/incident', chief, { unit: 'Riverbend Road' });
+    const typo = (await call('GET', '/api/search?query=Rivrebend Road', firefighter)).json();
+    expect(typo.data.length).toBeGreaterThanOrEqual(1);
+    expect(typo.data.map((h: { display_name: string }) => h.display_name)).toEqual(['Riverbend Road', 'Riverbend Road East Spur']);
     expect((await call('GET', '/api/search?query=engine', other)).json().data).toEqual([]);
     expect((await test.app.inject({ method: 'GET', url: '/api/search?query=engine' })).statusCode).toBe(401);
   });

@@ -98,7 +98,8 @@ export interface SearchHit {
 
 /**
  * GET /search?query&page: records of every type the user may view in the acting tenant,
- * ranked by PostgreSQL full text search over display names and text values. A type with
+ * ranked by PostgreSQL full text search over display names and text values and by trigram
+ * similarity of display names (so 'hydrnat' still finds 'Hydrant 12'). A type with
  * fields this role may not see is matched on its display names only, so a search never
  * reveals a hidden value.
  */
@@ -117,8 +118,9 @@ export async function searchRecords(
   const nameOnly = visible.filter((t) => t.hasHiddenFields).map((t) => t.id);
   const like = `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return withContext(db, dbContext(auth), async (tx) => {
+    // The list view (migration 0013) lets the trigram and text indexes serve the search.
     const query = tx
-      .selectFrom('entity')
+      .selectFrom('entity_in_tenant')
       .where('tenant_id', '=', tenantId)
       .where('deleted_at', 'is', null)
       .where((eb) =>
@@ -127,18 +129,29 @@ export async function searchRecords(
             ? [
                 eb.and([
                   eb('entity_type_id', 'in', full),
-                  eb.or([sql<boolean>`search @@ websearch_to_tsquery('simple', ${trimmed})`, eb('display_name', 'ilike', like)]),
+                  eb.or([
+                    sql<boolean>`search @@ websearch_to_tsquery('simple', ${trimmed})`,
+                    eb('display_name', 'ilike', like),
+                    sql<boolean>`display_name % ${trimmed}`,
+                  ]),
                 ]),
               ]
             : []),
-          ...(nameOnly.length ? [eb.and([eb('entity_type_id', 'in', nameOnly), eb('display_name', 'ilike', like)])] : []),
+          ...(nameOnly.length
+            ? [
+                eb.and([
+                  eb('entity_type_id', 'in', nameOnly),
+                  eb.or([eb('display_name', 'ilike', like), sql<boolean>`display_name % ${trimmed}`]),
+                ]),
+              ]
+            : []),
         ]),
       );
     const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const rows = await query
       .select(['id', 'entity_type_id', 'display_name', 'uri', 'place', 'updated_at'])
       .orderBy(
-        sql`ts_rank(search, websearch_to_tsquery('simple', ${trimmed})) + CASE WHEN display_name ILIKE ${like} THEN 1 ELSE 0 END`,
+        sql`ts_rank(search, websearch_to_tsquery('simple', ${trimmed})) + CASE WHEN display_name ILIKE ${like} THEN 1 ELSE 0 END + similarity(display_name, ${trimmed})`,
         'desc',
       )
       .orderBy('updated_at', 'desc')
@@ -152,18 +165,29 @@ export async function searchRecords(
   });
 }
 
+/** What the tasks list filters by (spec 01 §2.8, §7): a page, search, status, due date and assignee. */
+export interface TaskQuery {
+  page: number;
+  perPage: number;
+  sort: 'default' | 'a_to_z' | 'z_to_a';
+  displayName?: string | undefined;
+  place?: string | undefined;
+  dueAt?: string | undefined;
+  /** 'me' or a user id; none lists everyone's. */
+  assignee?: string | undefined;
+}
+
 /**
  * GET /tasks: records of task types (is_task) the user may view, assigned to the user
- * (any of the five assignee columns) unless `assignee=all`, soonest due first.
+ * (any of the five assignee columns) unless `assignee=all`, soonest due first (or by name).
  */
 export async function listTasks(
   db: Kysely<DB>,
   auth: AuthContext,
-  page: number,
-  perPage: number,
-  mine: boolean,
+  q: TaskQuery,
   taskTypes: { id: string; name: string; label: string }[],
 ): Promise<{ data: SearchHit[] & { due_at?: string | null }[]; meta: PageMeta }> {
+  const { page, perPage } = q;
   const tenantId = actingTenant(auth);
   if (taskTypes.length === 0) return { data: [], meta: makePageMeta(page, perPage, 0, 0) };
   return withContext(db, dbContext(auth), async (tx) => {
@@ -176,17 +200,23 @@ export async function listTasks(
         'in',
         taskTypes.map((t) => t.id),
       );
-    if (mine) {
+    if (q.assignee) {
+      const who = q.assignee === 'me' ? auth.userId : q.assignee;
       query = query.where((eb) =>
-        eb.or(['assignee', 'assignee_2', 'assignee_3', 'assignee_4', 'assignee_5'].map((c) => eb(c as 'assignee', '=', auth.userId))),
+        eb.or(['assignee', 'assignee_2', 'assignee_3', 'assignee_4', 'assignee_5'].map((c) => eb(c as 'assignee', '=', who))),
       );
     }
+    if (q.displayName) query = query.where('display_name', 'ilike', `%${q.displayName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (q.place) query = query.where('place', '=', q.place);
+    if (q.dueAt) query = query.where(sql`(due_at AT TIME ZONE 'UTC')::date`, '=', q.dueAt);
     const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const rows = await query
-      .select(['id', 'entity_type_id', 'display_name', 'uri', 'place', 'updated_at', 'due_at'])
-      .orderBy(sql`due_at IS NULL`)
-      .orderBy('due_at')
+    let ordered = query.select(['id', 'entity_type_id', 'display_name', 'uri', 'place', 'updated_at', 'due_at']);
+    if (q.sort === 'a_to_z' || q.sort === 'z_to_a')
+      ordered = ordered.orderBy(sql`lower(display_name)`, q.sort === 'a_to_z' ? 'asc' : 'desc');
+    else ordered = ordered.orderBy(sql`due_at IS NULL`).orderBy('due_at');
+    const rows = await ordered
       .orderBy('updated_at', 'desc')
+      .orderBy('id')
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute();

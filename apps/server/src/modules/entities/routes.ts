@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
 import { listEntityTypes } from '../entity-types/service.ts';
+import { filtersOf } from './list-filters.ts';
 import { findOrCreate, isWatching, listTasks, searchRecords, toggleWatch } from './more.ts';
 import {
   actionHistory,
@@ -20,7 +21,6 @@ import {
   decideRecord,
   deleteRecord,
   forceAction,
-  type ListQuery,
   listRecords,
   listVersions,
   showRecord,
@@ -39,27 +39,8 @@ const listQuery = z.looseObject({
     .union([z.literal(''), z.coerce.number().int().min(1).max(PAGE_SIZE.max, `The per page may not be greater than ${PAGE_SIZE.max}.`)])
     .optional(),
   sort: z.string().max(100).default('default'),
+  count: z.enum(['exact'], { message: "The count may only be 'exact'." }).optional(),
 });
-
-/** filter[display_name], filter[place], filter[due_at] and filter[custom][property] from the raw query. */
-function filtersOf(query: Record<string, unknown>): Pick<ListQuery, 'displayName' | 'place' | 'dueAt' | 'custom'> {
-  const text = (v: unknown) => (typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined);
-  const custom: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
-    const match = /^filter\[custom\]\[([A-Za-z0-9_]{1,100})\]$/.exec(key);
-    const v = text(value);
-    if (match?.[1] && v !== undefined && v !== '') custom[match[1]] = v.slice(0, 255);
-  }
-  const dueAt = text(query['filter[due_at]']);
-  // Only a valid ISO date filters by due date (spec 02 §5); anything else is ignored.
-  const validDue = dueAt && /^\d{4}-\d{2}-\d{2}/.test(dueAt) && !Number.isNaN(Date.parse(dueAt)) ? dueAt.slice(0, 10) : undefined;
-  return {
-    displayName: text(query['filter[display_name]'])?.slice(0, 255),
-    place: text(query['filter[place]'])?.slice(0, 100),
-    dueAt: validDue,
-    custom,
-  };
-}
 
 const showDeleted = (headers: Record<string, unknown>) =>
   ['1', 'true'].includes(String(headers['show-deleted-requested'] ?? '').toLowerCase());
@@ -139,7 +120,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         request.auth,
         request.params.typeName,
-        { page: q.page, perPage, sort: q.sort, ...filtersOf(q) },
+        { page: q.page, perPage, sort: q.sort, exactCount: q.count === 'exact', ...filtersOf(q) },
         showDeleted(request.headers),
       );
     },
@@ -309,17 +290,27 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tasks'],
         summary: "Task records, the user's own by default",
-        querystring: z.object({
+        querystring: z.looseObject({
           page: z.coerce.number().int().min(1).default(1),
           per_page: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
           assignee: z.enum(['me', 'all']).default('me'),
+          sort: z.enum(['default', 'a_to_z', 'z_to_a']).default('default'),
         }),
         response: { 200: paged(hit), ...errors },
       },
     },
     async (request) => {
+      const q = request.query;
       const types = (await viewable(request.auth)).filter((t) => t.is_task);
-      return listTasks(db, request.auth, request.query.page, request.query.per_page, request.query.assignee === 'me', types);
+      const { displayName, place, dueAt, assignee } = filtersOf(q);
+      // filter[assignee] (me or a user id) wins over the older assignee=me|all.
+      const who = assignee ?? (q.assignee === 'me' ? 'me' : undefined);
+      return listTasks(
+        db,
+        request.auth,
+        { page: q.page, perPage: q.per_page, sort: q.sort, displayName, place, dueAt, assignee: who },
+        types,
+      );
     },
   );
 };

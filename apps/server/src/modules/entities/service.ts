@@ -17,23 +17,23 @@ import { type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { Mail, Mailer } from '../../platform/mail/mailer.ts';
 import { typeForRecords } from '../entity-types/service.ts';
+import { recordChanged } from '../notifications/service.ts';
 import { guardFor, type PermissionGuard, personnelIdOf } from '../permissions/service.ts';
 import { runSaveActions, writeHistory } from './actions.ts';
 import { decide, type PendingChange, splitForApproval } from './approvals.ts';
 import { computeFields } from './computed.ts';
 import { generateTasks } from './generated-tasks.ts';
+import { checkFilterFields, filterConditions, type ListFilters, listAuth } from './list-filters.ts';
 import { allowedTransitions, type EntityRow, presentRecord } from './present.ts';
 import { checkValues, displayNameOf } from './values.ts';
 
-export interface ListQuery {
+export type ListQuery = {
   page: number;
   perPage: number;
   sort: string;
-  displayName?: string | undefined;
-  place?: string | undefined;
-  dueAt?: string | undefined;
-  custom: Record<string, string>;
-}
+  /** count=exact: count every match instead of stopping at COUNT_CAP. */
+  exactCount?: boolean;
+} & ListFilters;
 
 interface Scope {
   type: EntityType;
@@ -99,23 +99,31 @@ export async function listRecords(
   q: ListQuery,
   showDeleted: boolean,
 ): Promise<{ data: EntityRecord[]; meta: PageMeta }> {
-  const scope = await scopeFor(db, auth, typeName, showDeleted);
+  const listAs = listAuth(auth, q.tenantId);
+  const scope = await scopeFor(db, listAs, typeName, showDeleted);
   scope.guard.authorize(scope.type.name, 'view');
   const fieldNames = new Set(scope.type.fields.map((f) => f.field_data.property));
-  for (const property of Object.keys(q.custom)) {
-    if (!fieldNames.has(property)) throw invalid({ [`filter[custom][${property}]`]: [ENTITY_MESSAGES.unknownField] });
-  }
-  return withContext(db, dbContext(auth), async (tx) => {
-    let query = tx.selectFrom('entity').where('tenant_id', '=', scope.tenantId).where('entity_type_id', '=', scope.type.id);
+  checkFilterFields(scope.type, q);
+  return withContext(db, dbContext(listAs), async (tx) => {
+    // The view keeps the tenant predicate of the isolation policy but lets the planner use the
+    // search and filter indexes (migration 0013); the tenant is also named here, as always.
+    let query = tx.selectFrom('entity_in_tenant').where('tenant_id', '=', scope.tenantId).where('entity_type_id', '=', scope.type.id);
     if (!scope.showDeleted) query = query.where('deleted_at', 'is', null);
     if (q.displayName) query = query.where('display_name', 'ilike', `%${q.displayName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     if (q.place) query = query.where('place', '=', q.place);
     if (q.dueAt) query = query.where(sql`(due_at AT TIME ZONE 'UTC')::date`, '=', q.dueAt);
-    for (const [property, value] of Object.entries(q.custom)) {
-      // A value equals the stored scalar, or is one of the stored list's items.
-      query = query.where(sql<boolean>`(data->>${property} = ${value} OR data->${property} ? ${value})`);
-    }
-    const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    for (const condition of filterConditions(scope.type, q, auth.userId)) query = query.where(condition);
+    // Counting every match of a large tenant costs more than the page: count up to a cap
+    // past this page unless the exact number is asked for (docs/api.md 'Lists').
+    const countLimit = q.exactCount ? null : Math.max(COUNT_CAP, q.page * q.perPage + 1);
+    const counted = countLimit
+      ? await tx
+          .selectFrom(query.select(sql`1`.as('one')).limit(countLimit).as('capped'))
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      : await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = Number(counted.n);
+    const totalCapped = countLimit !== null && total >= countLimit;
     let ordered = query.selectAll();
     const sort = q.sort;
     if (sort === 'a_to_z') ordered = ordered.orderBy(sql`lower(display_name)`, 'asc');
@@ -133,9 +141,13 @@ export async function listRecords(
       .limit(q.perPage)
       .offset((q.page - 1) * q.perPage)
       .execute();
-    return { data: rows.map((row) => present(scope, row)), meta: makePageMeta(q.page, q.perPage, total, rows.length) };
+    const meta = makePageMeta(q.page, q.perPage, total, rows.length);
+    return { data: rows.map((row) => present(scope, row)), meta: totalCapped ? { ...meta, total_capped: true } : meta };
   });
 }
+
+/** List pages count matches up to this many (past the page asked for) unless asked to count all. */
+export const COUNT_CAP = 1000;
 
 /** Reads something of one record the caller may view, inside its tenant transaction. */
 async function readRecord<T>(
@@ -259,6 +271,7 @@ export async function createRecord(
       .executeTakeFirstOrThrow();
     await writeVersion(tx, row, auth);
     await writeHistory(tx, scope.tenantId, row.id, 'save', actions.history);
+    await recordChanged(tx, { actor: auth, type: scope.type, before: null, after: row, mails: actions.mails });
     return { record: present(scope, row), created: true, mails: actions.mails };
   });
   sendAfterCommit(deps, result.mails);
@@ -335,6 +348,7 @@ export async function updateRecord(
     if (!updated) throw new StaleVersion(present(scope, await findRow(tx, scope, id)));
     await writeVersion(tx, updated, auth);
     await writeHistory(tx, scope.tenantId, updated.id, 'save', actions.history);
+    await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: updated, mails: actions.mails });
     return { record: present(scope, updated), mails: actions.mails };
   });
   sendAfterCommit(deps, result.mails);
@@ -377,6 +391,7 @@ export async function deleteRecord(db: Kysely<DB>, auth: AuthContext, typeName: 
       .where('tenant_id', '=', row.tenant_id)
       .where('id', '=', row.id)
       .execute();
+    await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: { ...row, deleted_at: new Date() } });
   });
 }
 
@@ -401,6 +416,7 @@ export async function transitionRecord(
     if (!allowed || !transition) throw invalid({ transition: [ENTITY_MESSAGES.transitionNotAllowed] });
     const updated = await saveVersioned(tx, scope, row, auth, { place: transition.to });
     await generateTasks(tx, scope.type, updated, key, auth.userId);
+    await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: updated });
     return present(scope, updated);
   });
 }
@@ -454,6 +470,7 @@ export async function decideRecord(
       approval_log: JSON.stringify(next.log),
       display_name: displayNameOf(scope.type, next.data),
     });
+    await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: updated, decision: outcome });
     return present(scope, updated);
   });
 }
@@ -509,6 +526,7 @@ export async function forceAction(
       .where('id', '=', row.id)
       .execute();
     await writeHistory(tx, scope.tenantId, row.id, 'force', outcome.history);
+    await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: row, mails: outcome.mails });
     return outcome.mails;
   });
   sendAfterCommit(deps, mails);

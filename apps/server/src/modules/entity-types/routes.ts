@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
+import { forgetReadsAfterWrites } from '../../platform/read-cache.ts';
 import {
   createEntityType,
   deleteEntityType,
@@ -29,6 +30,8 @@ const saved = z.object({ data: entityType, message: z.string() });
 
 export const entityTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
+  // Types, fields, permissions and personnel feed the read cache: forget it after any change.
+  forgetReadsAfterWrites(app);
   const db = app.db.kysely;
 
   app.get(

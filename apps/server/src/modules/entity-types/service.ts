@@ -11,6 +11,7 @@ import { type AuthContext, actingTenant } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { type DbContext, withContext } from '../../platform/db/tenancy.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import { cachedRead } from '../../platform/read-cache.ts';
 import { grantNewTypeDefaults, guardFor } from '../permissions/service.ts';
 import { checkFields, checkRules, normaliseField } from './checks.ts';
 import { type Db, fieldsOf, findType, fullType, insertField, listTypes, nextSortOrder, toLite } from './repository.ts';
@@ -307,9 +308,13 @@ export function exportDocument(type: EntityType) {
  * 404 'Entity Type not found.' for an unknown or deleted type. Used by the records engine.
  */
 export async function typeForRecords(db: Kysely<DB>, auth: AuthContext, name: string): Promise<EntityType> {
-  return withContext(db, scope(auth), async (tx) => {
-    const row = /^[A-Za-z0-9_]{1,100}$/.test(name) ? await findType(tx, auth.tenantId, { name }) : undefined;
-    if (!row) throw notFound(ENTITY_TYPE_MESSAGES.notFound);
-    return fullType(tx, row, auth.tenantId);
-  });
+  if (!/^[A-Za-z0-9_]{1,100}$/.test(name)) throw notFound(ENTITY_TYPE_MESSAGES.notFound);
+  // Which type a name means depends only on the acting tenant (its own types and global ones).
+  return cachedRead(db, `type:${auth.tenantId}:${name.toLowerCase()}`, () =>
+    withContext(db, scope(auth), async (tx) => {
+      const row = await findType(tx, auth.tenantId, { name });
+      if (!row) throw notFound(ENTITY_TYPE_MESSAGES.notFound);
+      return fullType(tx, row, auth.tenantId);
+    }),
+  );
 }

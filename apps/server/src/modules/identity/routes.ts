@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
+import { forgetReadsAfterWrites } from '../../platform/read-cache.ts';
 import { listTenants, selectGlobal, selectTenant } from './acting-context.ts';
 import type { IdentityDeps, RequestOrigin } from './deps.ts';
 import { finishMfaEnrolment, startMfaEnrolment } from './mfa.ts';
@@ -89,6 +90,8 @@ export const publicIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Routes of the signed-in user. */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
+  // Types, fields, permissions and personnel feed the read cache: forget it after any change.
+  forgetReadsAfterWrites(app);
   const current = (request: FastifyRequest) => loadCurrentUser(app.db.kysely, request.auth, app.config.signInAsAdmins);
 
   app.get(

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
+import { forgetReadsAfterWrites } from '../../platform/read-cache.ts';
 import { legacyList, legacySave } from './legacy.ts';
 import { editView, resolvedFor, saveLevel } from './service.ts';
 
@@ -22,6 +23,8 @@ const tags = ['permissions'];
 
 export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
+  // Types, fields, permissions and personnel feed the read cache: forget it after any change.
+  forgetReadsAfterWrites(app);
   const db = app.db.kysely;
 
   // In-flight sharing (spec 01 §7) is the client's; the server answers each call from the database.

@@ -20,6 +20,7 @@ import type { AuthContext } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { withContext } from '../../platform/db/tenancy.ts';
 import { type FieldErrors, forbidden, invalid } from '../../platform/http/errors.ts';
+import { cachedRead } from '../../platform/read-cache.ts';
 import { actorOf, recordSensitiveAction } from '../sensitive-actions/service.ts';
 import { permissionKeys } from './keys.ts';
 import { type LevelAddress, levelOf, loadDocument, writeLevel } from './repository.ts';
@@ -66,9 +67,13 @@ export interface PermissionGuard {
 }
 
 export async function guardFor(db: Kysely<DB>, auth: PermissionAsker): Promise<PermissionGuard> {
-  const personnelId = await personnelIdOf(db, auth.tenantId, auth.userId);
-  const document = await loadDocument(db, { tenantId: auth.tenantId, role: auth.actingRole, personnelId });
-  const keys = await permissionKeys(db, auth.tenantId);
+  const [personnelId, keys] = await Promise.all([
+    cachedRead(db, `personnel:${auth.tenantId}:${auth.userId}`, () => personnelIdOf(db, auth.tenantId, auth.userId)),
+    cachedRead(db, `keys:${auth.tenantId}`, () => permissionKeys(db, auth.tenantId)),
+  ]);
+  const document = await cachedRead(db, `document:${auth.tenantId}:${auth.actingRole}:${personnelId}`, () =>
+    loadDocument(db, { tenantId: auth.tenantId, role: auth.actingRole, personnelId }),
+  );
   const byKey = new Map(keys.map((k) => [k.key, k]));
   const subject = subjectOf(auth);
   const can = (key: string, action: GrantingAction) => {

@@ -45,7 +45,13 @@ const TOUCH_INTERVAL_MS = 60_000;
  * The caller's context, or 401. A session is valid until its absolute expiry, while it has
  * been used within the idle timeout, and while its user may sign in.
  */
-export async function requireAuth(db: Kysely<DB>, request: FastifyRequest, idleHours: number): Promise<AuthContext> {
+export async function requireAuth(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  idleHours: number,
+  // A long-lived stream re-checks its session without counting as the user's activity.
+  options: { touch?: boolean } = {},
+): Promise<AuthContext> {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
   const hash = hashToken(token);
@@ -79,7 +85,7 @@ export async function requireAuth(db: Kysely<DB>, request: FastifyRequest, idleH
     .where('u.sign_in_enabled', '=', true)
     .executeTakeFirst();
   if (!session) throw unauthenticated();
-  if (now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+  if (options.touch !== false && now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
     await db.updateTable('user_session').set({ last_seen_at: now }).where('token_hash', '=', hash).execute();
   }
   return {

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -18,6 +20,10 @@ export interface Database {
   /** One transaction on one connection, with scripts allowed. */
   rawTransaction<T>(fn: (raw: RawConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL: the connection string, for connections of their own (the event bus's LISTEN). */
+  connectionString?: string;
+  /** Embedded: the PGlite instance (the event bus listens on it in-process). */
+  pglite?: PGlite;
 }
 
 export interface OpenOptions {
@@ -48,6 +54,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   return {
     kind: 'postgres',
     kysely,
+    connectionString,
     async rawTransaction(fn) {
       const client = await pool.connect();
       try {
@@ -78,7 +85,8 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dir ? { dataDir: dir, relaxedDurability: false, parsers: PGLITE_PARSERS } : { parsers: PGLITE_PARSERS });
+    const options = { parsers: PGLITE_PARSERS, extensions: { pg_trgm, btree_gin } };
+    pglite = await PGlite.create(dir ? { ...options, dataDir: dir, relaxedDurability: false } : options);
   } catch (error) {
     lock?.release();
     throw error;
@@ -88,6 +96,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   return {
     kind: 'pglite',
     kysely,
+    pglite,
     rawTransaction: (fn) =>
       pglite.transaction((tx) =>
         fn({

@@ -68,6 +68,12 @@ async function grantAppRole(raw: { exec(script: string): Promise<void> }): Promi
     END $$;
     GRANT USAGE ON SCHEMA public TO ${APP_ROLE};
     GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE};
+    DO $$ BEGIN
+      -- The list view bypasses row-level security: reading only (migration 0013).
+      IF to_regclass('entity_in_tenant') IS NOT NULL THEN
+        REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON entity_in_tenant FROM ${APP_ROLE};
+      END IF;
+    END $$;
     GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE};
     REVOKE ALL ON schema_migration FROM ${APP_ROLE};
   `);

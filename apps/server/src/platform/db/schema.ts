@@ -222,6 +222,15 @@ export interface EntityWatcherTable {
   created_at: Timestamp;
 }
 
+export interface NotificationTable {
+  tenant_id: string;
+  id: Generated<string>;
+  user_id: string;
+  data: Json<{ subject: string; path: string | null }>;
+  created_at: Timestamp;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface FileTable {
   tenant_id: string;
   id: string;
@@ -272,8 +281,11 @@ export interface DB {
   entity_type: EntityTypeTable;
   entity_type_field: EntityTypeFieldTable;
   entity: EntityTable;
+  /** The tenant's records for list pages (migration 0013): the isolation predicate as a view. */
+  entity_in_tenant: EntityTable;
   entity_version: EntityVersionTable;
   entity_watcher: EntityWatcherTable;
   action_history: ActionHistoryTable;
   file: FileTable;
+  notification: NotificationTable;
 }

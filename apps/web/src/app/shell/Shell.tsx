@@ -4,8 +4,11 @@ import { FOOTER_TEXT, LAYOUT } from '@turnout/shared';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { MfaPrompt } from '../../features/mfa/MfaPrompt.tsx';
+import { BottomTabs } from './BottomTabs.tsx';
 import { SideDrawer } from './SideDrawer.tsx';
 import { TopBar } from './TopBar.tsx';
+
+const BOTTOM_TABS_HEIGHT = 60;
 
 /**
  * The signed-in app shell (spec 01 §2.3, §2.4): top bar, a permanent side drawer on large
@@ -26,22 +29,28 @@ export function Shell({ children }: { children?: ReactNode }) {
         breakpoint: 'sm',
         collapsed: { mobile: !mobileOpened },
       }}
+      // The phone's bottom tabs (spec 01 §2.3).
+      footer={{ height: BOTTOM_TABS_HEIGHT, collapsed: isLargeScreen }}
       padding={0}
     >
       <AppShell.Header withBorder={false}>
         <TopBar drawerOpened={mobileOpened} onToggleDrawer={mobile.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar>
+      {/* Off screen, the slide-in drawer is out of reach of keyboard and screen readers too. */}
+      <AppShell.Navbar inert={!isLargeScreen && !mobileOpened}>
         <SideDrawer collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} onNavigate={mobile.close} />
       </AppShell.Navbar>
       <AppShell.Main display="flex" style={{ flexDirection: 'column' }} bg="gray.0">
         <Box flex={1} p={{ base: 'md', sm: 'xl' }}>
           {children ?? <Outlet />}
         </Box>
-        <Text component="footer" ta="center" fz="xs" c="dimmed" py="md">
+        <Text component="footer" ta="center" fz="xs" c="gray.7" py="md">
           {FOOTER_TEXT}
         </Text>
       </AppShell.Main>
+      <AppShell.Footer hiddenFrom="sm" withBorder={false}>
+        <BottomTabs onOpenMenu={mobile.open} />
+      </AppShell.Footer>
       <MfaPrompt />
     </AppShell>
   );

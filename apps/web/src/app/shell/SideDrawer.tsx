@@ -1,18 +1,42 @@
-import { ActionIcon, AppShell, Avatar, Badge, Box, Group, NavLink, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import {
+  ActionIcon,
+  AppShell,
+  Avatar,
+  Badge,
+  Box,
+  Group,
+  NavLink,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconBuildingCommunity,
   IconChevronsLeft,
   IconChevronsRight,
   IconFolder,
   IconLayoutDashboard,
   IconLogout,
+  IconMessages,
   IconShieldStar,
   IconUser,
 } from '@tabler/icons-react';
+import { LAYOUT } from '@turnout/shared';
 import type { ReactNode } from 'react';
 import { NavLink as RouterLink, useNavigate } from 'react-router';
-import { actingTenantName, isGlobalAdmin } from '../../features/identity/access.ts';
+import { useHomeNavigation } from '../../features/home/home-api.ts';
+import { tryResolveLink } from '../../features/home/links.ts';
+import { NavIcon } from '../../features/home/NavIcon.tsx';
+import { homeCategories } from '../../features/home/tree.ts';
+import { actingTenantName, isGlobalAdmin, isTenantAdmin } from '../../features/identity/access.ts';
 import { useCurrentUser } from '../../features/identity/current-user.tsx';
 import { signOut } from '../sign-out.ts';
+import { DrawerCategories } from './DrawerCategories.tsx';
+import { QuickMenusBar, QuickMenusDrawer } from './QuickMenus.tsx';
 import { initialsOf } from './UserMenu.tsx';
 
 /** Global admins see a 'Global Admin' badge in the drawer (spec 01 §2.4). */
@@ -39,15 +63,7 @@ interface DrawerItem {
   icon: ReactNode;
 }
 
-/**
- * The drawer items every user has (spec 01 §2.4). Home-tree categories, screen buttons and
- * My Department join them with the modules that provide their data.
- */
-const ITEMS: DrawerItem[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: <IconLayoutDashboard size={20} stroke={1.6} /> },
-  { label: 'Documents', to: '/documents', icon: <IconFolder size={20} stroke={1.6} /> },
-  { label: 'My Profile', to: '/settings', icon: <IconUser size={20} stroke={1.6} /> },
-];
+const icon = (Icon: typeof IconUser) => <Icon size={20} stroke={1.6} />;
 
 interface SideDrawerProps {
   collapsed: boolean;
@@ -58,8 +74,11 @@ interface SideDrawerProps {
 export function SideDrawer({ collapsed, onToggleCollapsed, onNavigate }: SideDrawerProps) {
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const item = (label: string, icon: ReactNode, props: Record<string, unknown>) => {
-    const link = <NavLink label={collapsed ? undefined : label} aria-label={label} leftSection={icon} {...props} />;
+  const navigation = useHomeNavigation();
+  // Quick Links and Quick Docs sit in the top bar from 1240 px, in the drawer below (spec 01 §2.4).
+  const narrow = useMediaQuery(`(max-width: ${LAYOUT.navigationDropDownsMinWidth - 0.02}px)`) ?? false;
+  const item = (label: string, leftSection: ReactNode, props: Record<string, unknown>) => {
+    const link = <NavLink label={collapsed ? undefined : label} aria-label={label} leftSection={leftSection} {...props} />;
     return collapsed ? (
       <Tooltip key={label} label={label} position="right">
         {link}
@@ -68,10 +87,12 @@ export function SideDrawer({ collapsed, onToggleCollapsed, onNavigate }: SideDra
       <div key={label}>{link}</div>
     );
   };
+  const route = (entry: DrawerItem) => item(entry.label, entry.icon, { component: RouterLink, to: entry.to, onClick: onNavigate });
   const onSignOut = () => {
     navigate('/signin', { replace: true });
     signOut();
   };
+  const homeButtons = navigation.data?.screen_buttons.home_screen ?? [];
 
   return (
     <>
@@ -96,9 +117,37 @@ export function SideDrawer({ collapsed, onToggleCollapsed, onNavigate }: SideDra
           <GlobalAdminBadge collapsed={collapsed} />
         </AppShell.Section>
       )}
-      <AppShell.Section grow component="nav" aria-label="Main navigation">
-        <Stack gap={2} py="xs">
-          {ITEMS.map((entry) => item(entry.label, entry.icon, { component: RouterLink, to: entry.to, onClick: onNavigate }))}
+      <AppShell.Section grow component={ScrollArea} type="scroll">
+        <Stack component="nav" aria-label="Main navigation" gap={2} py="xs">
+          {route({ label: 'Dashboard', to: '/dashboard', icon: icon(IconLayoutDashboard) })}
+          {navigation.isPending && !collapsed && (
+            <Stack gap={6} px="sm" py={4} aria-busy="true" aria-label="Loading categories">
+              <Skeleton height={16} width="70%" />
+              <Skeleton height={16} width="55%" />
+            </Stack>
+          )}
+          {navigation.data && (
+            <DrawerCategories
+              nav={navigation.data}
+              categories={homeCategories(navigation.data)}
+              collapsed={collapsed}
+              onNavigate={onNavigate}
+            />
+          )}
+          {homeButtons.map((button) => {
+            const link = tryResolveLink(button.navigate_to);
+            const props = !link
+              ? { component: 'button', type: 'button', disabled: true }
+              : link.external
+                ? { component: 'a', href: link.href, target: '_blank', rel: 'noopener noreferrer', onClick: onNavigate }
+                : { component: RouterLink, to: link.to, onClick: onNavigate };
+            return item(button.name, <NavIcon name={button.icon} />, props);
+          })}
+          {route({ label: 'Documents', to: '/documents', icon: icon(IconFolder) })}
+          <Box hiddenFrom="sm">{route({ label: 'Messages', to: '/conversations', icon: icon(IconMessages) })}</Box>
+          {route({ label: 'My Profile', to: '/settings', icon: icon(IconUser) })}
+          {isTenantAdmin(user) && route({ label: 'My Department', to: '/admin/tenant/view', icon: icon(IconBuildingCommunity) })}
+          {narrow && (collapsed ? <QuickMenusBar compact /> : <QuickMenusDrawer onNavigate={onNavigate} />)}
         </Stack>
       </AppShell.Section>
       <AppShell.Section pb="xs">

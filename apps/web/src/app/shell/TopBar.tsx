@@ -1,8 +1,13 @@
-import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
-import { ENVIRONMENT_BAR_COLOR, PRODUCT_NAME } from '@turnout/shared';
+import { ActionIcon, Box, Burger, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendar } from '@tabler/icons-react';
+import { ENVIRONMENT_BAR_COLOR, LAYOUT, PRODUCT_NAME } from '@turnout/shared';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
+import { GlobalSearch } from '../../features/search/GlobalSearch.tsx';
 import { useEnvironment } from '../environment.ts';
 import { EnvironmentLabel } from './EnvironmentLabel.tsx';
+import { QuickMenusBar } from './QuickMenus.tsx';
 import { TurnoutLogo } from './TurnoutLogo.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -11,23 +16,40 @@ interface TopBarProps {
   onToggleDrawer: () => void;
 }
 
-/** The top bar (height 70), coloured by environment (spec 01 §1, §2.4). */
+/**
+ * The top bar (height 70), coloured by environment (spec 01 §1, §2.4): Quick Links and Quick
+ * Docs from 1240 px, then global search, the calendar shortcut, the notification bell and the
+ * user menu.
+ */
 export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
   const environment = useEnvironment();
   const color = ENVIRONMENT_BAR_COLOR[environment];
+  const wide = useMediaQuery(`(min-width: ${LAYOUT.navigationDropDownsMinWidth}px)`) ?? false;
   return (
     <Group h="100%" px="md" gap="sm" wrap="nowrap" bg={color} c="white" data-testid="top-bar" data-environment={environment}>
       <Burger opened={drawerOpened} onClick={onToggleDrawer} hiddenFrom="sm" size="sm" color="white" aria-label="Toggle navigation" />
       <UnstyledButton component={Link} to="/" aria-label={`${PRODUCT_NAME} home`}>
         <Group gap="xs" wrap="nowrap">
           <TurnoutLogo size={44} tile={false} ground={color} />
-          <Text fw={700} fz="xl" c="white">
+          <Text fw={700} fz="xl" c="white" visibleFrom="sm">
             {PRODUCT_NAME}
           </Text>
         </Group>
       </UnstyledButton>
       <EnvironmentLabel environment={environment} />
+      {wide && (
+        <Box component="nav" aria-label="Quick menus" display="flex" style={{ gap: 4 }} data-testid="quick-menus-bar">
+          <QuickMenusBar />
+        </Box>
+      )}
       <Group ml="auto" gap="xs" wrap="nowrap">
+        <GlobalSearch />
+        <Tooltip label="Calendar">
+          <ActionIcon component={Link} to="/calendar" variant="subtle" color="white" size="lg" aria-label="Calendar">
+            <IconCalendar size={22} />
+          </ActionIcon>
+        </Tooltip>
+        <NotificationBell />
         <UserMenu />
       </Group>
     </Group>

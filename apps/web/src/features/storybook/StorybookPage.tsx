@@ -6,6 +6,7 @@ import {
   Button,
   Container,
   Group,
+  Loader,
   Paper,
   PasswordInput,
   SimpleGrid,
@@ -16,11 +17,14 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ENVIRONMENT_BAR_COLOR, ENVIRONMENTS, FOOTER_TEXT, PASSWORD_HELP_TEXT } from '@turnout/shared';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { EnvironmentLabel } from '../../app/shell/EnvironmentLabel.tsx';
 import { TurnoutLogo } from '../../app/shell/TurnoutLogo.tsx';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage.tsx';
+
+// Every field type's editor: loaded after the page, so the showcase's own bundle stays small.
+const FieldShowcase = lazy(() => import('./FieldShowcase.tsx'));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -101,6 +105,9 @@ export function StorybookPage() {
               </Group>
             </Stack>
           </Section>
+          <Suspense fallback={<Loader aria-label="Loading the field showcase" />}>
+            <FieldShowcase />
+          </Suspense>
           <Section title="Placeholder screen">
             <PlaceholderPage title="Tasks" coming="Tasks arrive with the tasks module." />
           </Section>

@@ -3,7 +3,8 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { FieldDefinition } from '@turnout/shared';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import '../../../fields/index.ts';
-import type { FieldMode, FieldRecordContext } from '../../../fields/index.ts';
+import './record-field-slots.tsx';
+import type { FieldMode, FieldRecordContext, FieldUser } from '../../../fields/index.ts';
 import { pageLabelOf, stepPage } from '../model/form-model.ts';
 import type { RecordData } from '../record-api.ts';
 import classes from './DynamicForm.module.css';
@@ -26,6 +27,12 @@ export interface DynamicFormProps {
   applyRecord(record: RecordData): void;
   saveFirst(): Promise<RecordData | null>;
   formats?: { dateFormat: string; timeFormat: string; timeZone: string };
+  /** Who fills in the form (terms stamps, lockedToCreator, global-admin-only controls). */
+  user?: FieldUser;
+  /** Saves at once with these values merged in (approval-required's partial payload). */
+  saveValues?(values: Record<string, unknown>): Promise<unknown>;
+  /** Loads the record again (after a random pull changed it on the server). */
+  reload?(): void;
   /** General errors (not about one field), shown in a red banner. */
   banner?: ReactNode;
 }
@@ -45,7 +52,7 @@ export function DynamicForm(props: DynamicFormProps) {
   const type = state.type;
 
   // Container children by reference (field id, offline_id or property).
-  const { childrenByContainer, childProperties } = useMemo(() => {
+  const { childrenByContainer, childProperties, byRef } = useMemo(() => {
     const byRef = new Map<string, FieldDefinition>();
     type.fields.forEach((f, i) => {
       const def = state.defs.find((d) => d.property === f.field_data.property);
@@ -62,10 +69,21 @@ export function DynamicForm(props: DynamicFormProps) {
       children.set(def.property, list);
       for (const c of list) all.add(c.property);
     }
-    return { childrenByContainer: children, childProperties: all };
+    return { childrenByContainer: children, childProperties: all, byRef };
   }, [type.fields, state.defs]);
 
   const fieldMode: FieldMode = print ? 'print' : state.mode;
+  const renderField = useCallback((field: FieldDefinition) => <FieldSlot key={field.property} field={field} />, []);
+  const { isVisible } = state;
+  const renderFields = useCallback(
+    (fieldList: readonly string[], options: { layout: 'row' | 'stack' }) => {
+      const children = fieldList
+        .map((ref) => byRef.get(String(ref)))
+        .filter((d): d is FieldDefinition => Boolean(d) && isVisible(d as FieldDefinition));
+      return <div className={options.layout === 'row' ? classes.row : classes.column}>{children.map((child) => renderField(child))}</div>;
+    },
+    [byRef, isVisible, renderField],
+  );
   const record: FieldRecordContext = useMemo(
     () => ({
       entityId: saved?.id,
@@ -77,10 +95,25 @@ export function DynamicForm(props: DynamicFormProps) {
       timeFormat: props.formats?.timeFormat ?? 'TIME_WITH_SECONDS',
       timeZone: props.formats?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
       optionFilters: state.effects.filters,
+      user: props.user,
+      renderFields,
+      save: props.saveValues,
+      reload: props.reload,
     }),
-    [saved?.id, props.typeName, props.typeLabel, state.values, state.setValue, props.formats, state.effects.filters],
+    [
+      saved?.id,
+      props.typeName,
+      props.typeLabel,
+      state.values,
+      state.setValue,
+      props.formats,
+      state.effects.filters,
+      props.user,
+      renderFields,
+      props.saveValues,
+      props.reload,
+    ],
   );
-  const renderField = useCallback((field: FieldDefinition) => <FieldSlot key={field.property} field={field} />, []);
   const childrenOf = useCallback((field: FieldDefinition) => childrenByContainer.get(field.property) ?? [], [childrenByContainer]);
   const context: RecordFormContextValue = {
     state,

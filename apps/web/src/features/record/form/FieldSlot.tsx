@@ -90,7 +90,13 @@ export const FieldSlot = memo(function FieldSlot({ field }: { field: FieldDefini
     mode: form.fieldMode,
     record: form.record,
   };
-  if (components?.ownLabel) return <components.Editor {...editorProps} />;
+  if (components?.ownLabel)
+    return (
+      <Stack gap={4} data-field={property}>
+        <components.Editor {...editorProps} />
+        {form.saved ? <ApprovalNote field={field} record={form.saved} /> : null}
+      </Stack>
+    );
 
   const viewing = state.mode === 'view' || !editable;
   let body: React.ReactNode;

@@ -85,7 +85,7 @@ const numbers = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number).filt
  * hide-fields/hide-pages hide their targets while their rule holds; show-fields/show-pages keep
  * their targets hidden until one of their rules holds. setPropertyClient writes each pair's
  * `value` (a literal, or JSON logic over the record) into `source`; setFilterClient narrows the
- * options of the selector `source` by `rules` (see docs/decisions/0013-record-screen.md).
+ * options of the selector `source` by `rules` (see docs/decisions/0014-record-screen.md).
  */
 export function effectState(type: Pick<EntityType, 'actions'>, values: Values): EffectState {
   const hideF = new Set<string>();

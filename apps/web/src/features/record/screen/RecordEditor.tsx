@@ -26,7 +26,17 @@ import {
   type Values,
 } from '../model/form-model.ts';
 import { recordGates } from '../model/gates.ts';
-import { deleteRecord, fetchVersions, RECORD_QUERY_KEY, type RecordData, recordKey, transitionRecord, versionsKey } from '../record-api.ts';
+import {
+  deleteRecord,
+  fetchRecord,
+  fetchVersions,
+  RECORD_QUERY_KEY,
+  type RecordData,
+  recordKey,
+  transitionRecord,
+  updateRecord,
+  versionsKey,
+} from '../record-api.ts';
 import { PageNavigator } from './PageNavigator.tsx';
 import { RecordMenu, type ReportItem } from './RecordMenu.tsx';
 import { downloadJson, openReport, showError, toggleWatching } from './record-actions.ts';
@@ -153,6 +163,34 @@ export function RecordEditor(props: RecordEditorProps) {
     return record;
   };
 
+  const formUser = {
+    id: user.id,
+    personnelId: user.personnel_record?.id,
+    name: user.personnel_record?.display_name ?? user.display_name,
+    isGlobalAdmin: viewer.isGlobalAdmin,
+    role: user.acting_role ?? undefined,
+  };
+
+  /** A partial save at once (approval-required): these values on top of the saved version. */
+  const saveValues = async (values: Record<string, unknown>): Promise<unknown> => {
+    if (!saved) {
+      for (const [property, value] of Object.entries(values)) state.setValue(property, value);
+      return saveFirst();
+    }
+    const record = await updateRecord(type.name, saved.id, { ...values, version: saved.version });
+    takeRecord(record);
+    return record;
+  };
+
+  const reload = async () => {
+    if (!saved) return;
+    try {
+      takeRecord(await fetchRecord(type.name, saved.id));
+    } catch (error) {
+      showError(error);
+    }
+  };
+
   const toggleEditing = () => {
     if (mode === 'view') setMode('edit');
     else if (mode === 'edit') {
@@ -253,6 +291,9 @@ export function RecordEditor(props: RecordEditorProps) {
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       }}
       banner={banner}
+      user={formUser}
+      saveValues={saveValues}
+      reload={() => void reload()}
     />
   );
 

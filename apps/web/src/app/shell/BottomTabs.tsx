@@ -1,0 +1,70 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { IconCalendar, IconChecklist, IconHome, IconMenu2, IconSettings } from '@tabler/icons-react';
+import { ENVIRONMENT_BAR_COLOR } from '@turnout/shared';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useEnvironment } from '../environment.ts';
+import { TABS, type TabKey, tabOf } from './bottom-tabs.ts';
+
+const ICONS: Record<TabKey, ReactNode> = {
+  home: <IconHome size={22} stroke={1.6} />,
+  tasks: <IconChecklist size={22} stroke={1.6} />,
+  calendar: <IconCalendar size={22} stroke={1.6} />,
+  settings: <IconSettings size={22} stroke={1.6} />,
+};
+
+function Tab({ label, icon, active, onClick }: { label: string; icon: ReactNode; active?: boolean; onClick: () => void }) {
+  return (
+    <UnstyledButton
+      onClick={onClick}
+      aria-current={active ? 'page' : undefined}
+      flex={1}
+      h="100%"
+      c="white"
+      opacity={active ? 1 : 0.8}
+      style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+    >
+      {icon}
+      <Text fz={11} fw={active ? 700 : 500} c="white">
+        {label}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * The phone's bottom tabs (spec 01 §2.3): Home, Tasks, Calendar, Settings and Menu (opens the
+ * drawer). A tab goes to its start screen, so pressing the active tab again resets it; the bar
+ * is coloured by environment like the top bar.
+ */
+export function BottomTabs({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const environment = useEnvironment();
+  const current = tabOf(pathname);
+  return (
+    <Group
+      component="nav"
+      aria-label="Tabs"
+      h="100%"
+      gap={0}
+      wrap="nowrap"
+      bg={ENVIRONMENT_BAR_COLOR[environment]}
+      data-testid="bottom-tabs"
+    >
+      {TABS.map((tab) => (
+        <Tab
+          key={tab.key}
+          label={tab.label}
+          icon={ICONS[tab.key]}
+          active={current === tab.key}
+          onClick={() => {
+            navigate(tab.start);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      ))}
+      <Tab label="Menu" icon={<IconMenu2 size={22} stroke={1.6} />} onClick={onOpenMenu} />
+    </Group>
+  );
+}

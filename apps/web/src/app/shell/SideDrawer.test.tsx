@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import '../../test/dom.ts';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { CurrentUser } from '@turnout/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NAVIGATION } from '../../features/home/fixtures.ts';
+import { CurrentUserProvider } from '../../features/identity/current-user.tsx';
+import { json, routeFetch } from '../../test/fetch-mock.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { makeUser } from '../../test/users.ts';
+import { Shell } from './Shell.tsx';
+
+function renderShell(user: CurrentUser) {
+  return renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <CurrentUserProvider user={user}>
+            <Shell>
+              <p>Screen</p>
+            </Shell>
+          </CurrentUserProvider>
+        ),
+      },
+    ],
+    '/',
+  );
+}
+
+beforeEach(() => {
+  const routes = routeFetch({
+    'GET /api/home': () => json(200, { data: NAVIGATION }),
+    'GET /api/home/alerts': () => json(200, { data: [], meta: { total: 0 } }),
+  });
+  vi.stubGlobal('fetch', routes.fetch);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const drawer = () => screen.getByRole('navigation', { name: 'Main navigation' });
+
+describe('[SHELL] the drawer', () => {
+  it('lists Dashboard, the home-tree categories, the Home Screen buttons, Documents and My Profile', async () => {
+    renderShell(makeUser());
+    const nav = drawer();
+    expect(await within(nav).findByRole('link', { name: 'Operations' })).toBeTruthy();
+    for (const name of ['Dashboard', 'Training', 'My Tasks', 'Documents', 'My Profile']) {
+      expect(within(nav).getByRole('link', { name }).getAttribute('href'), name).toBeTruthy();
+    }
+    expect(within(nav).getByRole('link', { name: 'Operations' }).getAttribute('href')).toBe('/category/ops');
+    expect(within(nav).queryByRole('link', { name: 'My Department' })).toBeNull();
+    // The bottom tabs of the phone.
+    const tabs = screen.getByRole('navigation', { name: 'Tabs' });
+    expect(
+      within(tabs)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Home', 'Tasks', 'Calendar', 'Settings', 'Menu']);
+  });
+
+  it('opens a category section to show its sub-categories, and closes it again', async () => {
+    renderShell(makeUser());
+    const operations = await within(drawer()).findByRole('link', { name: 'Operations' });
+    expect(operations.getAttribute('data-expanded')).toBeNull();
+    fireEvent.click(operations);
+    expect(operations.getAttribute('data-expanded')).toBe('true');
+    expect(within(drawer()).getByRole('link', { name: 'Water Supply', hidden: true }).getAttribute('href')).toBe('/category/water');
+    fireEvent.click(operations);
+    expect(operations.getAttribute('data-expanded')).toBeNull();
+  });
+
+  it('shows My Department to tenant admins and trainer admins only', async () => {
+    renderShell(makeUser({ acting_role: 'Trainer Admin' }));
+    expect((await within(drawer()).findByRole('link', { name: 'My Department' })).getAttribute('href')).toBe('/admin/tenant/view');
+  });
+});

@@ -1,0 +1,286 @@
+import { Alert, Box, Button, Center, em, Grid, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useDebouncedValue, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { canSeeField, DEBOUNCE_MS, type FieldDefinition } from '@turnout/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ActiveAlertsBanner } from '../alerts/ActiveAlertsBanner.tsx';
+import { isGlobalAdmin } from '../identity/access.ts';
+import { useCurrentUser } from '../identity/current-user.tsx';
+import { usePermission } from '../permissions/use-permission.tsx';
+import { LIST_MARKS, markList } from './entity-list-api.ts';
+import { FilterDialog } from './FilterDialog.tsx';
+import { fieldFilters } from './filter-model.ts';
+import { ListBanners } from './ListBanners.tsx';
+import {
+  type AppliedFilters,
+  countFilters,
+  emptyText,
+  type ListView,
+  linkFilter,
+  NO_FILTERS,
+  nextSort,
+  type Sort,
+  WIDE_MIN_WIDTH,
+} from './list-model.ts';
+import { OptionsMenu } from './OptionsMenu.tsx';
+import { PageHeader } from './PageHeader.tsx';
+import { RecordDetail } from './RecordDetail.tsx';
+import { RecordGrid, RecordList, RecordTable } from './RecordItems.tsx';
+import { usePullToRefresh } from './use-pull-to-refresh.ts';
+import { useListType, useRecords } from './use-records.ts';
+
+/** The server's plain 403 text; anything else (e.g. 'Tenant must be selected first') is worth showing. */
+const GENERIC_FORBIDDEN = 'This action is unauthorized.';
+const WIDE_VIEWS: readonly ListView[] = ['grid', 'list', 'table'];
+const NARROW_VIEWS: readonly ListView[] = ['grid', 'list'];
+
+/**
+ * /entity-list?type={name}[&sourceName][&filter] and /entity-list-detail?type&split.id (spec 01
+ * §2.6): the records of one type in a grid, list or table, with search, sort, filters, load
+ * more and pull to refresh; the selected record beside the list on wide screens, over it on
+ * narrow ones. The URL keeps the selection.
+ */
+export function EntityListPage() {
+  const [params] = useSearchParams();
+  // Another type is another list: search, sort and filters start afresh.
+  return <EntityListScreen key={params.get('type') ?? ''} />;
+}
+
+function EntityListScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useCurrentUser();
+  const typeName = params.get('type') ?? '';
+  const sourceName = params.get('sourceName');
+  const filterParam = params.get('filter');
+  const linked = useMemo(() => linkFilter(filterParam), [filterParam]);
+  const selectedId = params.get('split.id');
+  const mode = params.get('mode') === 'edit' ? 'edit' : 'view';
+  const wide = useMediaQuery(`(min-width: ${em(WIDE_MIN_WIDTH)})`) ?? true;
+
+  const { lite, type, unknown } = useListType(typeName);
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), DEBOUNCE_MS.listSearch);
+  const [sort, setSort] = useState<Sort>('default');
+  const [filters, setFilters] = useState<AppliedFilters>(NO_FILTERS);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [view, setView] = useLocalStorage<ListView>({ key: 'turnout.entity-list.view', defaultValue: 'grid' });
+  const shownView: ListView = !wide && view === 'table' ? 'list' : view;
+  const request = useMemo(() => ({ search, sort, filters, linked }), [search, sort, filters, linked]);
+  const { query, records, total, forbidden, notFound } = useRecords(typeName, request);
+  const canCreate = usePermission(typeName, 'create');
+
+  const viewer = useMemo(() => ({ role: user.acting_role, isGlobalAdmin: user.is_global_admin }), [user]);
+  const fieldFilterList = useMemo(() => (type ? fieldFilters(type, viewer) : []), [type, viewer]);
+  const columns = useMemo(
+    () =>
+      (type?.fields ?? [])
+        .map((f) => f.field_data as FieldDefinition)
+        .filter((f) => f.flags?.tableView && canSeeField(f.permissions, viewer))
+        .sort((a, b) => (a.table_sort_order ?? 10_000) - (b.table_sort_order ?? 10_000)),
+    [type, viewer],
+  );
+
+  const label = lite?.label ?? type?.label ?? typeName;
+  const refresh = useCallback(() => void query.refetch(), [query.refetch]);
+  const scrollBox = useRef<HTMLDivElement>(null);
+  const pulled = usePullToRefresh(scrollBox, refresh);
+
+  const open = useCallback(
+    (id: string) => {
+      const next = new URLSearchParams(location.search);
+      next.set('split.id', id);
+      navigate(`/entity-list-detail?${next.toString()}`, { replace: location.pathname === '/entity-list-detail' });
+    },
+    [location.search, location.pathname, navigate],
+  );
+  const close = () => {
+    const next = new URLSearchParams(location.search);
+    next.delete('split.id');
+    navigate(`/entity-list?${next.toString()}`);
+  };
+
+  // The bench measures from the data's arrival to the list's render (docs/performance.md).
+  useEffect(() => {
+    if (records.length === 0) return;
+    markList(LIST_MARKS.rendered, { typeName, count: records.length });
+    try {
+      performance.measure(LIST_MARKS.measure, LIST_MARKS.data, LIST_MARKS.rendered);
+    } catch {
+      // No data mark (records came from the cache): nothing to measure.
+    }
+  }, [records, typeName]);
+
+  // Loading more when the end of the list is scrolled into view (a screen that shows the whole
+  // first page waits for the Load more button, so a page is always 48 until the user asks).
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (scrolled) return;
+    const box = scrollBox.current;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    box?.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      box?.removeEventListener('scroll', onScroll);
+    };
+  }, [scrolled]);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!scrolled || !element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [scrolled, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (!typeName || unknown || notFound) {
+    return (
+      <Alert color="red" title="Entity Type not found." maw={720}>
+        {typeName ? `There is no entity type '${typeName}' you may view.` : 'A list needs a type.'}
+      </Alert>
+    );
+  }
+
+  const body = (() => {
+    if (forbidden) {
+      return (
+        <Alert color="red" title="Access denied">
+          You may not view {label} records.
+          {query.error && query.error.message !== GENERIC_FORBIDDEN ? ` ${query.error.message}` : ''}
+        </Alert>
+      );
+    }
+    if (query.isPending) {
+      return (
+        <Center py="xl">
+          <Loader aria-label={`Loading ${label}`} />
+        </Center>
+      );
+    }
+    if (query.isError && records.length === 0) {
+      return (
+        <Alert color="red" title={`${label} could not be loaded`}>
+          <Stack gap="xs" align="flex-start">
+            <Text fz="sm">{query.error.message}</Text>
+            <Button size="xs" variant="light" onClick={refresh}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    }
+    if (records.length === 0) {
+      return (
+        <Text c="gray.7" ta="center" py="xl">
+          {emptyText(label)}
+        </Text>
+      );
+    }
+    const items =
+      shownView === 'table' ? (
+        <RecordTable records={records} selectedId={selectedId} onOpen={open} columns={columns} />
+      ) : shownView === 'list' ? (
+        <RecordList records={records} selectedId={selectedId} onOpen={open} />
+      ) : (
+        <RecordGrid records={records} selectedId={selectedId} onOpen={open} />
+      );
+    return (
+      <Stack gap="sm">
+        {items}
+        <div ref={sentinel} />
+        {hasNextPage && (
+          <Center>
+            <Button variant="light" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+              Load more
+            </Button>
+          </Center>
+        )}
+      </Stack>
+    );
+  })();
+
+  const split = wide && selectedId !== null;
+  const list = (
+    <Box
+      ref={scrollBox}
+      data-testid="entity-list"
+      aria-busy={query.isFetching}
+      style={split ? { overflowY: 'auto', maxHeight: 'calc(100dvh - 220px)' } : undefined}
+    >
+      <div>
+        {pulled > 0 && (
+          <Center h={pulled} c="gray.7" fz="sm">
+            {pulled >= 70 ? 'Release to refresh' : 'Pull to refresh'}
+          </Center>
+        )}
+        {body}
+      </div>
+    </Box>
+  );
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={label}
+        subtitle={[sourceName ? `For ${sourceName}` : '', query.isSuccess && !forbidden ? `${total} found` : '']
+          .filter(Boolean)
+          .join(' · ')}
+        leading={sourceName ? { kind: 'back', onBack: () => navigate(-1) } : undefined}
+        search={{ value: searchText, onChange: setSearchText, label: `Search ${label}` }}
+        sort={{ value: sort, onCycle: () => setSort(nextSort) }}
+        filter={{ count: countFilters(filters), onOpen: () => setFilterOpen(true) }}
+        view={{ value: shownView, options: wide ? WIDE_VIEWS : NARROW_VIEWS, onChange: setView }}
+        action={
+          canCreate ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(`/entity/add?type=${encodeURIComponent(typeName)}`)}>
+              Add
+            </Button>
+          ) : undefined
+        }
+        menu={<OptionsMenu typeName={typeName} isPublicForm={lite?.object_data.is_public_form === true} onRefresh={refresh} />}
+        banners={<ListBanners activeAlerts={<ActiveAlertsBanner />} />}
+      />
+      {split ? (
+        <Grid gap="md">
+          <Grid.Col span={5}>{list}</Grid.Col>
+          <Grid.Col span={7}>
+            <Stack gap="xs">
+              <Button variant="subtle" size="xs" onClick={close} style={{ alignSelf: 'flex-end' }}>
+                Close
+              </Button>
+              <RecordDetail typeName={typeName} id={selectedId} mode={mode} type={type} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      ) : (
+        list
+      )}
+      <Modal
+        opened={!wide && selectedId !== null}
+        onClose={close}
+        fullScreen
+        title={label}
+        closeButtonProps={{ 'aria-label': 'Close record' }}
+      >
+        {selectedId && <RecordDetail typeName={typeName} id={selectedId} mode={mode} type={type} />}
+      </Modal>
+      <FilterDialog
+        opened={filterOpen}
+        filters={fieldFilterList}
+        applied={filters}
+        withTenant={isGlobalAdmin(user)}
+        onApply={(next) => {
+          setFilters(next);
+          setFilterOpen(false);
+        }}
+        onClose={() => setFilterOpen(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import type { EntityType } from '@turnout/shared';
+import { RecordPreview } from './RecordPreview.tsx';
+
+export interface RecordDetailProps {
+  typeName: string;
+  id: string;
+  /** The URL's mode (view or edit); the preview is always read-only. */
+  mode?: 'view' | 'edit' | undefined;
+  type?: EntityType | undefined;
+}
+
+/**
+ * The record shown beside the list (split view) or over it (narrow screens). The one boundary
+ * to swap when the record screen lands: render
+ * `<RecordScreen typeName={typeName} id={id} mode={mode ?? 'view'} embedded />` from
+ * features/record/RecordScreen.tsx instead of the preview.
+ */
+export function RecordDetail({ typeName, id, type }: RecordDetailProps) {
+  // `mode` is for the record screen; the preview has only one.
+  return <RecordPreview typeName={typeName} id={id} type={type} />;
+}

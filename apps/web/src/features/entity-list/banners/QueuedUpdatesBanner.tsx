@@ -1,0 +1,36 @@
+import { ActionIcon, Alert, Group, Text, Tooltip } from '@mantine/core';
+import { IconCloudUpload, IconTrash } from '@tabler/icons-react';
+
+export interface QueuedUpdatesBannerProps {
+  /** How many saves wait in the offline queue; the offline module passes it. */
+  count: number;
+  onUploadNow(): void;
+  onDiscard(): void;
+}
+
+/**
+ * 'N updates are queued.' with upload-now and discard icons (spec 02 §2). Renders nothing while
+ * the queue is empty; the offline module gives it its data.
+ */
+export function QueuedUpdatesBanner({ count, onUploadNow, onDiscard }: QueuedUpdatesBannerProps) {
+  if (count <= 0) return null;
+  return (
+    <Alert color="yellow" variant="light" py="xs" role="status">
+      <Group justify="space-between" wrap="nowrap">
+        <Text fz="sm">{count === 1 ? '1 update is queued.' : `${count} updates are queued.`}</Text>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Upload now">
+            <ActionIcon variant="subtle" aria-label="Upload now" onClick={onUploadNow}>
+              <IconCloudUpload size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Discard queued updates">
+            <ActionIcon variant="subtle" color="red" aria-label="Discard queued updates" onClick={onDiscard}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,103 @@
+import { LAYOUT, PAGE_SIZE } from '@turnout/shared';
+import type { QueryParams } from '../../api/index.ts';
+
+/** Sort options of lists (spec 01 §9); the header's sort toggle cycles them in this order. */
+export const SORTS = ['default', 'a_to_z', 'z_to_a'] as const;
+export type Sort = (typeof SORTS)[number];
+export const SORT_LABELS: Record<Sort, string> = { default: 'Default', a_to_z: 'A to Z', z_to_a: 'Z to A' };
+
+export function nextSort(sort: Sort): Sort {
+  return SORTS[(SORTS.indexOf(sort) + 1) % SORTS.length]!;
+}
+
+/** Grid, list and table (table only on wide screens, spec 01 §2.6). */
+export type ListView = 'grid' | 'list' | 'table';
+
+/** Wide screens: the table view and the split view (list left, record right). */
+export const WIDE_MIN_WIDTH = 1024;
+
+/** Grid columns = round(width / 140) (spec 01 §9), at least one. */
+export function gridColumns(width: number): number {
+  return Math.max(1, Math.round(width / LAYOUT.gridColumnWidth));
+}
+
+/** A date filter's ends (yyyy-MM-dd), either open. */
+export interface DateFilter {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * What the Apply Filters dialog chose (spec 02 §5): option keys by field property (dropdown,
+ * dropdown-boolean 'true'/'false', dropdown-adhoc with 'NULL' for blank or missing), date
+ * ranges by property, and the always-present assignee ('me'), place and tenant filters.
+ */
+export interface AppliedFilters {
+  custom: Record<string, string>;
+  dates: Record<string, DateFilter>;
+  assignee?: string;
+  place?: string;
+  tenantId?: string;
+}
+
+export const NO_FILTERS: AppliedFilters = { custom: {}, dates: {} };
+
+export function countFilters(filters: AppliedFilters): number {
+  const dates = Object.values(filters.dates).filter((d) => d.from || d.to).length;
+  return Object.keys(filters.custom).length + dates + [filters.assignee, filters.place, filters.tenantId].filter(Boolean).length;
+}
+
+/**
+ * The 'filter' query of a link (View associated records): a JSON object keyed by field property
+ * with an id value. Anything else is ignored.
+ */
+export function linkFilter(raw: string | null): Record<string, string> {
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    const out: Record<string, string> = {};
+    for (const [key, value] of Object.entries(parsed)) {
+      if (!/^[A-Za-z0-9_]{1,100}$/.test(key)) continue;
+      const id = typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value;
+      if (typeof id === 'string' || typeof id === 'number') out[key] = String(id);
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+export interface ListRequest {
+  search: string;
+  sort: Sort;
+  filters: AppliedFilters;
+  /** From the link's 'filter' query: fixed for this list. */
+  linked: Record<string, string>;
+}
+
+/** The query of GET /entity/{type} (spec 01 §7): per_page 48, empty when searching. */
+export function listQuery(request: ListRequest, page: number): QueryParams {
+  const query: Record<string, string | number> = {
+    page,
+    per_page: request.search ? '' : PAGE_SIZE.default,
+    sort: request.sort,
+  };
+  if (request.search) query['filter[display_name]'] = request.search;
+  for (const [property, value] of Object.entries({ ...request.filters.custom, ...request.linked })) {
+    query[`filter[custom][${property}]`] = value;
+  }
+  for (const [property, { from, to }] of Object.entries(request.filters.dates)) {
+    if (from) query[`filter[custom][${property}][from]`] = from;
+    if (to) query[`filter[custom][${property}][to]`] = to;
+  }
+  if (request.filters.assignee) query['filter[assignee]'] = request.filters.assignee;
+  if (request.filters.place) query['filter[place]'] = request.filters.place;
+  if (request.filters.tenantId) query['filter[tenant_id]'] = request.filters.tenantId;
+  return query;
+}
+
+/** 'No 'Hydrant' found' (spec 01 §2.5 'Empty list text'). */
+export function emptyText(label: string): string {
+  return `No '${label}' found`;
+}

@@ -1,0 +1,29 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { ActiveAlertsBanner } from '../alerts/ActiveAlertsBanner.tsx';
+import { useHomeNavigation } from './home-api.ts';
+import { LoadFailed, TilesLoading } from './LoadState.tsx';
+import { TileGroups } from './TileGroups.tsx';
+import { homeGroups } from './tree.ts';
+
+/** Home (spec 01 §2.5): the home-tree categories and the 'Home Screen' buttons as tiles, grouped by sub-heading. */
+export function HomePage() {
+  const query = useHomeNavigation();
+  const groups = query.data ? homeGroups(query.data) : [];
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={28}>
+        Home
+      </Title>
+      <ActiveAlertsBanner />
+      {query.isPending ? (
+        <TilesLoading />
+      ) : query.isError ? (
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+      ) : groups.length === 0 ? (
+        <Text c="dimmed">No 'Categories' found</Text>
+      ) : (
+        <TileGroups groups={groups} variant="home" />
+      )}
+    </Stack>
+  );
+}

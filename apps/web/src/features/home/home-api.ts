@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { type HomeNavigation, homeNavigation } from '@turnout/shared';
+import { api, type Parser } from '../../api/index.ts';
+import { useCurrentUser } from '../identity/current-user.tsx';
+
+export const HOME_QUERY_KEY = 'home';
+
+const navigation: Parser<HomeNavigation> = { parse: (body) => homeNavigation.parse((body as { data?: unknown } | null)?.data) };
+
+/** GET /home: the category tree and the screen buttons by position (apps/server/src/modules/home). */
+export function fetchHomeNavigation(signal?: AbortSignal): Promise<HomeNavigation> {
+  return api.get('/home', { signal, schema: navigation });
+}
+
+/** The home navigation of the acting tenant and role; shared by the drawer, the top bar and the home screens. */
+export function useHomeNavigation() {
+  const user = useCurrentUser();
+  return useQuery({
+    queryKey: [HOME_QUERY_KEY, 'navigation', user.tenant_id, user.acting_role],
+    queryFn: ({ signal }) => fetchHomeNavigation(signal),
+  });
+}
