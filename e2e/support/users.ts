@@ -21,8 +21,11 @@
  * | pump.engineer@station2.example| entity list, tasks (role Engineer; the    | Riverside Engineer role's hydrant create is  |
  * |                               | other Engineer only edits apparatus)      | denied in one test, restored in its finally; |
  * |                               |                                           | creates Station Task records of its own      |
+ * | robin.records@e2e.example     | record screen (tests/record*.spec.ts)     | adds, edits, deletes its own records; adds   |
+ * |                               | (and the firefighter, through the API, to | types named 'Record Test {Date.now()}'; the  |
+ * |                               | change a record of such a type)           | firefighter's change waits for approval      |
  *
- * The station accounts carry no 'riverside' in their email or name, so searches for
+ * The station and records accounts carry no 'riverside' in their email or name, so searches for
  * 'riverside' (Manage Logins) still find the three accounts above only.
  *
  * Nobody else may sign in as the captain, the Riverside chief or the Lakeside chief, and no
@@ -57,6 +60,7 @@ export const USERS = {
   lieutenant: { email: 'lieutenant@station1.example', name: 'Logan Lieutenant' },
   notifyEngineer: { email: 'engineer@station1.example', name: 'Emery Engineer' },
   engineer: { email: 'pump.engineer@station2.example', name: 'Parker Pump' },
+  records: { email: 'robin.records@e2e.example', name: 'Robin Records' },
 } as const;
 
 export const TENANTS = {

@@ -13,6 +13,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'lieutenant@station1.example', displayName: 'Logan Lieutenant', role: 'Lieutenant', tenant: 'riverside' },
   { email: 'engineer@station1.example', displayName: 'Emery Engineer', role: 'Engineer', tenant: 'riverside' },
   { email: 'pump.engineer@station2.example', displayName: 'Parker Pump', role: 'Engineer', tenant: 'riverside' },
+  { email: 'robin.records@e2e.example', displayName: 'Robin Records', role: TENANT_ADMIN_ROLE, tenant: 'riverside' },
 ] as const;
 
 export const identityDemo: DemoSeeder = {

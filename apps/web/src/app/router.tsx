@@ -6,6 +6,7 @@ import { entityListRoutes } from '../features/entity-list/routes.tsx';
 import { homeRoutes } from '../features/home/home-routes.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { comingSoonRoutes } from '../features/placeholders/coming-soon.tsx';
+import { recordRoutes } from '../features/record/record-routes.tsx';
 import { settingsRoutes } from '../features/settings/settings-routes.tsx';
 import { tasksRoutes } from '../features/tasks/routes.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/notifications/NotificationsPage.tsx')).NotificationsPage }),
               },
               ...homeRoutes,
+              ...recordRoutes,
               ...settingsRoutes,
               ...entityListRoutes,
               ...tasksRoutes,

@@ -47,6 +47,8 @@ export interface FieldUser {
   name: string;
   isGlobalAdmin: boolean;
   role?: string;
+  /** setFilterClient effects: selector property → JSON-logic rule each option must satisfy. */
+  optionFilters?: Record<string, unknown>;
 }
 
 export interface FieldEditorProps<V = unknown> {
@@ -61,6 +63,11 @@ export interface FieldEditorProps<V = unknown> {
   required: boolean;
   mode: FieldMode;
   record: FieldRecordContext;
+  /**
+   * The id the form's label points at (`<label for>`): an editor puts it on its main input so the
+   * field's title names it. Unset for `ownLabel` editors, which label themselves.
+   */
+  inputId?: string;
 }
 
 export interface FieldDisplayProps<V = unknown> {

@@ -1,5 +1,5 @@
 import type { EntityType } from '@turnout/shared';
-import { RecordPreview } from './RecordPreview.tsx';
+import { RecordScreen } from '../record/RecordScreen.tsx';
 
 export interface RecordDetailProps {
   typeName: string;
@@ -15,7 +15,10 @@ export interface RecordDetailProps {
  * `<RecordScreen typeName={typeName} id={id} mode={mode ?? 'view'} embedded />` from
  * features/record/RecordScreen.tsx instead of the preview.
  */
-export function RecordDetail({ typeName, id, type }: RecordDetailProps) {
-  // `mode` is for the record screen; the preview has only one.
-  return <RecordPreview typeName={typeName} id={id} type={type} />;
+export function RecordDetail({ typeName, id, mode }: RecordDetailProps) {
+  return (
+    <div data-testid="record-preview">
+      <RecordScreen typeName={typeName} id={id} mode={mode ?? 'view'} embedded />
+    </div>
+  );
 }

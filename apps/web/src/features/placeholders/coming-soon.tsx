@@ -11,7 +11,6 @@ interface ComingSoon {
 const COMING_SOON: ComingSoon[] = [
   { path: 'dashboard', title: 'Dashboard', coming: 'Dashboards and their widgets arrive with the dashboards module.' },
   { path: 'jobs/:id', title: 'Import Job', coming: 'Import jobs arrive with the data import module.' },
-  { path: 'entity/*', title: 'Record', coming: 'Record screens arrive with the entity engine.' },
   { path: 'admin/*', title: 'Admin', coming: 'Admin screens arrive with the admin module.' },
   { path: 'calendar', title: 'Calendar', coming: 'The calendar arrives with the calendar module.' },
   { path: 'documents/*', title: 'Documents', coming: 'Documents arrive with the documents module.' },

@@ -16,7 +16,11 @@ export interface Choice {
 /** The field's options in their sort order, as choices keyed by the stored key. */
 export function optionChoices(field: FieldDefinition): Choice[] {
   const options = [...(field.params?.options ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
-  return options.map((o: FieldOption) => ({ value: optionKey(o), label: String(o.label ?? o.value ?? optionKey(o)) }));
+  const seen = new Set<string>();
+  // A key listed twice (NERIS subtypes share 'OTHER' across parents) is offered once: Mantine refuses duplicates.
+  return options
+    .map((o: FieldOption) => ({ value: optionKey(o), label: String(o.label ?? o.value ?? optionKey(o)) }))
+    .filter((c) => !seen.has(c.value) && Boolean(seen.add(c.value)));
 }
 
 /** The stored key of a choice: a number key stays a number when the option's key is one. */

@@ -1,0 +1,96 @@
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ENTITY_TYPE_MESSAGES } from '@turnout/shared';
+import { useRef } from 'react';
+import { ApiError } from '../../api/index.ts';
+import type { RecordMode } from './model/form-model.ts';
+import { fetchRecord, fetchTypeByName, type RecordData, recordKey, recordTypeKey } from './record-api.ts';
+import { RecordEditor } from './screen/RecordEditor.tsx';
+
+export interface RecordScreenProps {
+  /** The entity type's name (identifier). */
+  typeName: string;
+  /** The record's id; without it the screen adds a record. */
+  id?: string;
+  /** add, edit or view; by default a saved record opens in edit (view when finalised), a new one in add. */
+  mode?: RecordMode;
+  /** Inside another screen (the entity list's split view, a modal): no page padding, no leave guard, no navigation after adding. */
+  embedded?: boolean;
+  /** The add link's query: field.{property} prefills. */
+  search?: URLSearchParams;
+  /** The page to open (1-based). */
+  page?: number;
+  /** Quick-add: only fields flagged quickAddField. */
+  quickAdd?: boolean;
+  /** Called when a record is created here. */
+  onCreated?(record: RecordData): void;
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Center p="xl">
+      <Loader aria-label={label} />
+    </Center>
+  );
+}
+
+/**
+ * The record screen (spec 01 §2.7, 02 §2): loads the entity type by name and the record, then
+ * the editor. 'Entity Type not found.' for an unknown type.
+ */
+export function RecordScreen(props: RecordScreenProps) {
+  const { typeName, id } = props;
+  const createdHere = useRef<string | null>(null);
+  const typeQuery = useQuery({ queryKey: recordTypeKey(typeName), queryFn: ({ signal }) => fetchTypeByName(typeName, signal) });
+  const recordQuery = useQuery({
+    queryKey: recordKey(typeName, id ?? ''),
+    queryFn: ({ signal }) => fetchRecord(typeName, id ?? '', signal),
+    enabled: Boolean(id) && Boolean(typeQuery.data),
+    // The screen holds what it edits; a background refetch would pull values from under the person.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+  if (typeQuery.isPending) return <Loading label="Loading entity type" />;
+  if (typeQuery.isError)
+    return (
+      <Alert color="red" m="md" role="alert">
+        {typeQuery.error.message}
+      </Alert>
+    );
+  if (typeQuery.data === null)
+    return (
+      <Stack p="md">
+        <Text>{ENTITY_TYPE_MESSAGES.notFound}</Text>
+      </Stack>
+    );
+  const type = typeQuery.data;
+  // The editor that created a record stays while the address moves to the record's uri.
+  if (createdHere.current && id !== undefined && id !== createdHere.current) createdHere.current = null;
+  const keepEditor = Boolean(id) && id === createdHere.current;
+  if (id && !keepEditor) {
+    if (recordQuery.isPending) return <Loading label="Loading record" />;
+    if (recordQuery.isError)
+      return (
+        <Alert color="red" m="md" role="alert">
+          {recordQuery.error instanceof ApiError && recordQuery.error.statusCode === 404 ? 'Not found.' : recordQuery.error.message}
+        </Alert>
+      );
+  }
+  return (
+    <RecordEditor
+      key={`${typeName}:${keepEditor ? 'new' : (id ?? 'new')}`}
+      type={type}
+      record={id && !keepEditor ? (recordQuery.data ?? null) : null}
+      mode={props.mode}
+      embedded={props.embedded}
+      search={props.search}
+      initialPage={props.page}
+      quickAdd={props.quickAdd}
+      onCreated={(record) => {
+        createdHere.current = record.id;
+        props.onCreated?.(record);
+      }}
+    />
+  );
+}
