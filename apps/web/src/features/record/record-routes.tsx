@@ -1,62 +1,11 @@
-import { Text } from '@mantine/core';
-import { ENTITY_TYPE_MESSAGES } from '@turnout/shared';
 import type { RouteObject } from 'react-router';
-import { useParams, useSearchParams } from 'react-router';
-import type { RecordMode } from './model/form-model.ts';
-import { RecordScreen } from './RecordScreen.tsx';
 
-const MODES = new Set<RecordMode>(['add', 'edit', 'view']);
-const modeOf = (value: string | null): RecordMode | undefined =>
-  value && MODES.has(value as RecordMode) ? (value as RecordMode) : undefined;
-const pageOf = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : undefined;
-};
-
-function NotFoundType() {
-  return (
-    <Text p="md" role="alert">
-      {ENTITY_TYPE_MESSAGES.notFound}
-    </Text>
-  );
-}
-
-/** /entity/add?type={name}&field.{property}=…&from=…&mode=add&page=1 */
-function AddRecordRoute() {
-  const [search] = useSearchParams();
-  const typeName = search.get('type');
-  if (!typeName) return <NotFoundType />;
-  return (
-    <RecordScreen
-      key={typeName}
-      typeName={typeName}
-      mode="add"
-      search={search}
-      page={pageOf(search.get('page'))}
-      quickAdd={search.get('quick') === 'true' || search.get('is_quick_mode') === 'true'}
-    />
-  );
-}
-
-/** /entity/{type}/{id}?mode=… */
-function ShowRecordRoute() {
-  const { typeName = '', id = '' } = useParams();
-  const [search] = useSearchParams();
-  return <RecordScreen typeName={typeName} id={id} mode={modeOf(search.get('mode'))} page={pageOf(search.get('page'))} />;
-}
-
-/** /entity/edit/{id}?type={name}: the record in edit mode (the type comes with the link). */
-function EditRecordRoute() {
-  const { id = '' } = useParams();
-  const [search] = useSearchParams();
-  const typeName = search.get('type');
-  if (!typeName) return <NotFoundType />;
-  return <RecordScreen typeName={typeName} id={id} mode="edit" page={pageOf(search.get('page'))} />;
-}
+/** Loaded when first visited, so the sign-in route's JavaScript stays small. */
+const pages = () => import('./RecordRoutePages.tsx');
 
 /** The record screen's routes (spec 01 §2.7), under the signed-in shell. */
 export const recordRoutes: RouteObject[] = [
-  { path: 'entity/add', element: <AddRecordRoute /> },
-  { path: 'entity/edit/:id', element: <EditRecordRoute /> },
-  { path: 'entity/:typeName/:id', element: <ShowRecordRoute /> },
+  { path: 'entity/add', lazy: async () => ({ Component: (await pages()).AddRecordRoute }) },
+  { path: 'entity/edit/:id', lazy: async () => ({ Component: (await pages()).EditRecordRoute }) },
+  { path: 'entity/:typeName/:id', lazy: async () => ({ Component: (await pages()).ShowRecordRoute }) },
 ];
