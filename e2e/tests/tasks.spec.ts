@@ -67,6 +67,18 @@ for (const [label, viewport] of [
       await expect(page.getByRole('button', { name: 'Sort: A to Z' })).toBeVisible();
       await page.getByRole('button', { name: 'Station Task' }).click();
       await expect(page).toHaveURL(/\/entity\/add\?type=station_task$/);
+
+      // The record screen adds the task; it then shows in All Tasks.
+      const created = `Coil hose ${stamp}`;
+      await page.getByLabel('Task', { exact: true }).fill(created);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Entity added successfully')).toBeVisible();
+      await expect(page).toHaveURL(/\/entity\/station_task\/[0-9a-f-]{36}/);
+      await page.goto('/tasks');
+      await page.getByRole('button', { name: 'Show All' }).click();
+      await page.getByRole('button', { name: 'Search tasks', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Search tasks' }).fill(created);
+      await expect(page.getByTestId('task-item').filter({ hasText: created })).toHaveCount(1);
     });
   });
 }
