@@ -8,7 +8,7 @@ const AVAILABILITY = [
   { value: 'close-by-date-and-time', label: 'Close by date and time' },
 ];
 
-/** Additional Configuration (spec 03 §3 object_data): quiz, availability, sorting, certificate, global-admin-only. */
+/** Additional Configuration (spec 03 §3 object_data): quiz, availability, sorting, certificate, global-admin-only, home category. */
 export function AdditionalTab({ draft, change, readOnly, globalAdmin }: TabProps) {
   const od = draft.object_data;
   const set = (key: string, value: unknown) =>
@@ -95,6 +95,22 @@ export function AdditionalTab({ draft, change, readOnly, globalAdmin }: TabProps
           onChange={(value) => set('certificate_report', value)}
           clearable
           disabled={readOnly}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="Home category"
+          description="The home-tree category whose screen shows this type as a tile: its name (e.g. Operations) or id."
+          value={str('module_category')}
+          readOnly={readOnly}
+          onChange={(e) => set('module_category', e.currentTarget.value)}
+        />
+        <TextInput
+          label="Category header"
+          description="The sub-heading the tile sits under on the category screen."
+          value={str('module_category_header')}
+          readOnly={readOnly}
+          onChange={(e) => set('module_category_header', e.currentTarget.value)}
         />
       </SimpleGrid>
       <Text fz="xs" c="dimmed">

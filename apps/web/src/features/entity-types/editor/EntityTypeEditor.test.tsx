@@ -166,5 +166,10 @@ describe('the entity type editor', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Additional Configuration' }));
     fireEvent.click(await screen.findByRole('switch', { name: /Quiz/ }));
     expect(await screen.findByRole('tab', { name: 'Quiz Configuration' })).toBeTruthy();
+    // The home category and header place the type's tile on a category screen.
+    const category = screen.getByRole('textbox', { name: 'Home category' }) as HTMLInputElement;
+    fireEvent.change(category, { target: { value: 'Operations' } });
+    expect(category.value).toBe('Operations');
+    expect(screen.getByRole('textbox', { name: 'Category header' })).toBeTruthy();
   });
 });
