@@ -70,7 +70,7 @@ for (const [label, viewport] of [
 
       // The record screen adds the task; it then shows in All Tasks.
       const created = `Coil hose ${stamp}`;
-      await page.getByLabel('Task', { exact: true }).fill(created);
+      await page.getByRole('textbox', { name: /^Task/ }).fill(created);
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText('Entity added successfully')).toBeVisible();
       await expect(page).toHaveURL(/\/entity\/station_task\/[0-9a-f-]{36}/);
