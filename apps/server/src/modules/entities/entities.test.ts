@@ -237,6 +237,30 @@ describe(`[RECORDS] the records engine on ${TEST_DB}`, () => {
     expect((await call('GET', '/api/entity/incident?count=all', firefighterA)).statusCode).toBe(422);
   });
 
+  it('shows the record a record belongs to, only to those who may view its type', async () => {
+    const vaultType = await call('POST', '/api/entity-type', chiefA, {
+      label: 'Vault',
+      object_data: { formtitle: '{code}' },
+      fields: [f('code', 'single-text')],
+    });
+    expect(vaultType.statusCode, vaultType.body).toBe(201);
+    const vault = (await call('POST', '/api/entity/vault', chiefA, { code: 'Vault 9' })).json().data;
+    const child = await add({ unit: 'Belongs', parent_entity_id: vault.id }, chiefA);
+    const asChief = (await call('GET', `/api/entity/incident/${child.id}`, chiefA)).json().data;
+    expect(asChief.parent).toEqual({ id: vault.id, uri: `/entity/vault/${vault.id}`, display_name: 'Vault 9' });
+    // A role that may not view vaults sees the record but not what it belongs to.
+    const denied = await call('POST', '/api/permissions-v2', chiefA, {
+      tenant: a.id,
+      role: 'Tenant User',
+      permissions: { vault: { view: false } },
+    });
+    expect(denied.statusCode, denied.body).toBe(200);
+    const asFirefighter = await call('GET', `/api/entity/incident/${child.id}`, firefighterA);
+    expect(asFirefighter.statusCode).toBe(200);
+    expect(asFirefighter.json().data.parent).toBeUndefined();
+    expect((await call('GET', `/api/entity/incident/${child.id}`, chiefB)).statusCode).toBe(404);
+  });
+
   it('changes status by allowed transitions; a finalised record is read-only', async () => {
     const record = await add({ unit: 'E9' });
     expect((await call('POST', `/api/entity/incident/${record.id}/transition/mark_as_approved`, firefighterA)).statusCode).toBe(422);

@@ -180,7 +180,29 @@ export async function showRecord(
 ): Promise<EntityRecord> {
   const scope = await scopeFor(db, auth, typeName, showDeleted);
   scope.guard.authorize(scope.type.name, 'view');
-  return withContext(db, dbContext(auth), async (tx) => present(scope, await findRow(tx, scope, id)));
+  return withContext(db, dbContext(auth), async (tx) => {
+    const row = await findRow(tx, scope, id);
+    const parent = await parentOf(tx, scope, row);
+    return parent ? { ...present(scope, row), parent } : present(scope, row);
+  });
+}
+
+/**
+ * The record a record belongs to, for the record screen's 'Belongs To' link (spec 01 §2.7):
+ * its id, uri and display name, only when the caller may view the parent's type.
+ */
+async function parentOf(tx: Tx, scope: Scope, row: EntityRow): Promise<{ id: string; uri: string | null; display_name: string } | null> {
+  if (!row.parent_entity_id) return null;
+  const parent = await tx
+    .selectFrom('entity')
+    .innerJoin('entity_type', 'entity_type.id', 'entity.entity_type_id')
+    .select(['entity.id', 'entity.uri', 'entity.display_name', 'entity_type.name as type_name'])
+    .where('entity.tenant_id', '=', scope.tenantId)
+    .where('entity.id', '=', row.parent_entity_id)
+    .where('entity.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!parent || !scope.guard.can(parent.type_name, 'view')) return null;
+  return { id: parent.id, uri: parent.uri, display_name: parent.display_name };
 }
 
 export async function writeVersion(tx: Tx, row: EntityRow, auth: AuthContext): Promise<void> {
