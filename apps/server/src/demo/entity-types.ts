@@ -1,10 +1,9 @@
-import { entityTypeInput, GLOBAL_ADMIN_ROLE, TENANT_ADMIN_ROLE } from '@turnout/shared';
-import { sql } from 'kysely';
+import { entityTypeInput } from '@turnout/shared';
 import { findType } from '../modules/entity-types/repository.ts';
 import { createEntityType } from '../modules/entity-types/service.ts';
-import type { AuthContext } from '../platform/auth/context.ts';
 import { withContext } from '../platform/db/tenancy.ts';
 import { AppError } from '../platform/http/errors.ts';
+import { riversideAdmin } from './acting-admin.ts';
 import { apparatus } from './entity-types/apparatus.ts';
 import type { DemoTypeInput } from './entity-types/build.ts';
 import { dailyApparatusCheck } from './entity-types/daily-apparatus-check.ts';
@@ -16,9 +15,7 @@ import { personnelFile } from './entity-types/personnel-file.ts';
 import { stationTask } from './entity-types/station-task.ts';
 import { mealBreak, timeSheet, workedShift } from './entity-types/time-sheet.ts';
 import { trainingQuiz } from './entity-types/training-quiz.ts';
-import { DEMO_ACCOUNTS } from './identity.ts';
 import type { DemoSeeder } from './seed.ts';
-import { DEMO_TENANTS } from './tenants.ts';
 
 /**
  * Riverside's own entity types. Created in this order: Apparatus first, since the incident
@@ -40,9 +37,6 @@ export const DEMO_ENTITY_TYPES: { name: string; sortOrder: number; build: () => 
   { name: 'station_task', sortOrder: 100, build: stationTask },
 ];
 
-const DEMO_ADMIN = DEMO_ACCOUNTS.find((a) => a.role === GLOBAL_ADMIN_ROLE)!;
-const RIVERSIDE = DEMO_TENANTS[0];
-
 /**
  * Creates each demo type Riverside does not have yet, through the same service as POST
  * /entity-type, as the demo global admin acting as Tenant Admin in Riverside: every check the
@@ -52,24 +46,9 @@ const RIVERSIDE = DEMO_TENANTS[0];
 export const entityTypesDemo: DemoSeeder = {
   name: 'entity-types',
   async run({ db }) {
-    const tenant = await db.selectFrom('tenant').select('id').where('name', '=', RIVERSIDE.name).executeTakeFirst();
-    const admin = await db
-      .selectFrom('app_user')
-      .select(['id', 'email', 'display_name'])
-      .where(sql`lower(email)`, '=', DEMO_ADMIN.email)
-      .executeTakeFirst();
-    if (!tenant || !admin) return undefined;
-    const auth: AuthContext = {
-      userId: admin.id,
-      email: admin.email,
-      displayName: admin.display_name,
-      tenantId: tenant.id,
-      actingRole: TENANT_ADMIN_ROLE,
-      isGlobal: false,
-      isGlobalAdmin: true,
-      tokenHash: Buffer.alloc(0),
-      signedInAsBy: null,
-    };
+    const acting = await riversideAdmin(db);
+    if (!acting) return undefined;
+    const { tenant, admin, auth } = acting;
     for (const demo of DEMO_ENTITY_TYPES) {
       const existing = await withContext(db, { tenantId: tenant.id, userId: admin.id, isGlobal: false }, (tx) =>
         findType(tx, tenant.id, { name: demo.name }),

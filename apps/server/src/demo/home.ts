@@ -1,13 +1,10 @@
-import { GLOBAL_ADMIN_ROLE, TENANT_ADMIN_ROLE } from '@turnout/shared';
 import { type Kysely, sql } from 'kysely';
 import { findOrCreate } from '../modules/entities/more.ts';
 import { CORE_TYPES } from '../modules/home/service.ts';
-import type { AuthContext } from '../platform/auth/context.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { withContext } from '../platform/db/tenancy.ts';
-import { DEMO_ACCOUNTS } from './identity.ts';
+import { riversideAdmin } from './acting-admin.ts';
 import type { DemoSeeder } from './seed.ts';
-import { DEMO_TENANTS } from './tenants.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -88,9 +85,6 @@ export const DEMO_ALERTS = [
   { title: 'Radio upgrade finished', alert: 'The radio console upgrade is complete.', link_uri: null, endsInMs: -DAY_MS },
 ];
 
-const DEMO_ADMIN = DEMO_ACCOUNTS.find((a) => a.role === GLOBAL_ADMIN_ROLE)!;
-const RIVERSIDE = DEMO_TENANTS[0];
-
 /** Places the demo types in their categories, unless an admin has placed them already. */
 async function placeTypes(db: Kysely<DB>, tenantId: string, userId: string): Promise<void> {
   await withContext(db, { tenantId, userId, isGlobal: false }, async (tx) => {
@@ -116,24 +110,9 @@ async function placeTypes(db: Kysely<DB>, tenantId: string, userId: string): Pro
 export const homeDemo: DemoSeeder = {
   name: 'home',
   async run({ db }) {
-    const tenant = await db.selectFrom('tenant').select('id').where('name', '=', RIVERSIDE.name).executeTakeFirst();
-    const admin = await db
-      .selectFrom('app_user')
-      .select(['id', 'email', 'display_name'])
-      .where(sql`lower(email)`, '=', DEMO_ADMIN.email)
-      .executeTakeFirst();
-    if (!tenant || !admin) return undefined;
-    const auth: AuthContext = {
-      userId: admin.id,
-      email: admin.email,
-      displayName: admin.display_name,
-      tenantId: tenant.id,
-      actingRole: TENANT_ADMIN_ROLE,
-      isGlobal: false,
-      isGlobalAdmin: true,
-      tokenHash: Buffer.alloc(0),
-      signedInAsBy: null,
-    };
+    const acting = await riversideAdmin(db);
+    if (!acting) return undefined;
+    const { tenant, admin, auth } = acting;
     const ids = new Map<string, string>();
     for (const c of DEMO_CATEGORIES) {
       const parent = c.parent ? ids.get(c.parent) : undefined;

@@ -1,18 +1,11 @@
-import { GLOBAL_ADMIN_ROLE, TENANT_ADMIN_ROLE } from '@turnout/shared';
-import { sql } from 'kysely';
 import { createRecord } from '../modules/entities/service.ts';
-import type { AuthContext } from '../platform/auth/context.ts';
 import { withContext } from '../platform/db/tenancy.ts';
+import { riversideAdmin } from './acting-admin.ts';
 import { HYDRANT_STATUSES } from './entity-types/hydrant.ts';
-import { DEMO_ACCOUNTS } from './identity.ts';
 import type { DemoSeeder } from './seed.ts';
-import { DEMO_TENANTS } from './tenants.ts';
 
 /** More hydrants than one page of a list holds (48), so 'load more' has something to load. */
 export const DEMO_HYDRANT_COUNT = 60;
-
-const DEMO_ADMIN = DEMO_ACCOUNTS.find((a) => a.role === GLOBAL_ADMIN_ROLE)!;
-const RIVERSIDE = DEMO_TENANTS[0];
 
 /** Hydrant H-001 … H-060 along Riverside's streets, tested on varied days, a few out of service. */
 export function demoHydrant(n: number): Record<string, unknown> {
@@ -38,24 +31,9 @@ export function demoHydrant(n: number): Record<string, unknown> {
 export const recordsDemo: DemoSeeder = {
   name: 'records',
   async run({ db }) {
-    const tenant = await db.selectFrom('tenant').select('id').where('name', '=', RIVERSIDE.name).executeTakeFirst();
-    const admin = await db
-      .selectFrom('app_user')
-      .select(['id', 'email', 'display_name'])
-      .where(sql`lower(email)`, '=', DEMO_ADMIN.email)
-      .executeTakeFirst();
-    if (!tenant || !admin) return undefined;
-    const auth: AuthContext = {
-      userId: admin.id,
-      email: admin.email,
-      displayName: admin.display_name,
-      tenantId: tenant.id,
-      actingRole: TENANT_ADMIN_ROLE,
-      isGlobal: false,
-      isGlobalAdmin: true,
-      tokenHash: Buffer.alloc(0),
-      signedInAsBy: null,
-    };
+    const acting = await riversideAdmin(db);
+    if (!acting) return undefined;
+    const { tenant, admin, auth } = acting;
     const existing = await withContext(db, { tenantId: tenant.id, userId: admin.id, isGlobal: false }, (tx) =>
       tx
         .selectFrom('entity')

@@ -8,32 +8,11 @@ import { withContext } from '../../platform/db/tenancy.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
 import { makeGlobalAdmin, makeTenant, makeUser, signIn } from '../../test/identity.ts';
+import { multipartForm, type FormPart as Part } from '../../test/multipart.ts';
 import { SAMPLES } from './test-samples.ts';
 
 type Headers = Record<string, string>;
-type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer; type?: string };
-
-/** A multipart/form-data body, parts in the order given. */
-function form(parts: Part[]): { payload: Buffer; headers: Headers } {
-  const boundary = `----turnout${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('value' in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
-            `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        part.content,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const form = multipartForm;
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 const LIMIT = 64 * 1024;
