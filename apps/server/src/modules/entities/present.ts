@@ -1,4 +1,5 @@
 import {
+  canSeeField,
   type EntityRecord,
   type EntityType,
   evaluateRule,
@@ -6,7 +7,6 @@ import {
   ruleVariables,
   TRANSITIONS,
   transitionNamed,
-  withoutHiddenFields,
 } from '@turnout/shared';
 import type { Selectable } from 'kysely';
 import type { EntityTable } from '../../platform/db/schema.ts';
@@ -48,36 +48,67 @@ export function alarmState(
 
 /** A record as the API answers it: columns, then the field values this viewer may see, at the top level. */
 export function presentRecord(row: EntityRow, type: EntityType, viewer: FieldViewer, canUpdate: boolean): EntityRecord {
-  const fields = type.fields.map((f) => ({ property: f.field_data.property, permissions: f.field_data.permissions }));
-  const values = withoutHiddenFields(row.data ?? {}, fields, viewer);
-  const pending = withoutHiddenFields(row.data_requiring_approval ?? {}, fields, viewer);
-  const alarms = alarmState(type, row.data ?? {});
-  return {
-    ...values,
-    ...alarms,
-    id: row.id,
-    offline_id: row.offline_id,
-    version: row.version,
-    type: { id: type.id, name: type.name, label: type.label },
-    entity_type_id: row.entity_type_id,
-    tenant_id: row.tenant_id,
-    display_name: row.display_name,
-    uri: row.uri,
-    place: row.place,
-    available_transitions: availableTransitions(type, row.place, canUpdate),
-    assignee: row.assignee,
-    assignee_2: row.assignee_2,
-    assignee_3: row.assignee_3,
-    assignee_4: row.assignee_4,
-    assignee_5: row.assignee_5,
-    parent_entity_id: row.parent_entity_id,
-    due_at: row.due_at ? row.due_at.toISOString() : null,
-    created_by: row.created_by,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-    deleted_at: row.deleted_at ? row.deleted_at.toISOString() : null,
-    data_requiring_approval: pending,
-    data_approved: withoutHiddenFields((row.approval_log?.approved ?? {}) as Record<string, unknown>, fields, viewer),
-    data_rejected: withoutHiddenFields((row.approval_log?.rejected ?? {}) as Record<string, unknown>, fields, viewer),
+  return recordPresenter(type, viewer, canUpdate)(row);
+}
+
+/**
+ * `presentRecord` for many rows of one type and viewer: what does not depend on the row (the
+ * fields this viewer may not see, the transitions from each place) is worked out once, so a
+ * page of 48 costs little more than copying its values.
+ */
+export function recordPresenter(type: EntityType, viewer: FieldViewer, canUpdate: boolean): (row: EntityRow) => EntityRecord {
+  const hidden = new Set(type.fields.filter((f) => !canSeeField(f.field_data.permissions, viewer)).map((f) => f.field_data.property));
+  const visible = (values: Record<string, unknown> | null | undefined): Record<string, unknown> => {
+    if (!values) return {};
+    if (hidden.size === 0) return values;
+    const kept: Record<string, unknown> = {};
+    for (const key in values) if (!hidden.has(key)) kept[key] = values[key];
+    return kept;
+  };
+  const transitionsFrom = new Map<string, { name: string; title: string }[]>();
+  const transitions = (place: string) => {
+    let found = transitionsFrom.get(place);
+    if (!found) transitionsFrom.set(place, (found = availableTransitions(type, place, canUpdate)));
+    return found;
+  };
+  const hasAlarms = type.alarms.length > 0;
+  const typeRef = { id: type.id, name: type.name, label: type.label };
+  return (row) => {
+    const alarms = hasAlarms ? alarmState(type, row.data ?? {}) : { _fieldsInAlarmState: [], _alarmStateColors: {} };
+    // The columns first, then the values under them (a column wins over a value of the same
+    // name): adding to an object built from a literal is fast, where spreading the values into
+    // the literal's head took 100 µs a record (V8 defines each later property the slow way).
+    const record: EntityRecord = {
+      _fieldsInAlarmState: alarms._fieldsInAlarmState,
+      _alarmStateColors: alarms._alarmStateColors,
+      id: row.id,
+      offline_id: row.offline_id,
+      version: row.version,
+      type: typeRef,
+      entity_type_id: row.entity_type_id,
+      tenant_id: row.tenant_id,
+      display_name: row.display_name,
+      uri: row.uri,
+      place: row.place,
+      available_transitions: transitions(row.place),
+      assignee: row.assignee,
+      assignee_2: row.assignee_2,
+      assignee_3: row.assignee_3,
+      assignee_4: row.assignee_4,
+      assignee_5: row.assignee_5,
+      parent_entity_id: row.parent_entity_id,
+      due_at: row.due_at ? row.due_at.toISOString() : null,
+      created_by: row.created_by,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+      deleted_at: row.deleted_at ? row.deleted_at.toISOString() : null,
+      data_requiring_approval: visible(row.data_requiring_approval),
+      data_approved: visible(row.approval_log?.approved as Record<string, unknown> | undefined),
+      data_rejected: visible(row.approval_log?.rejected as Record<string, unknown> | undefined),
+    };
+    const data = row.data;
+    // '__proto__' is never a field's property; assigning it would change the record's prototype.
+    if (data) for (const key in data) if (!hidden.has(key) && !Object.hasOwn(record, key) && key !== '__proto__') record[key] = data[key];
+    return record;
   };
 }

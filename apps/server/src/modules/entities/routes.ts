@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
+import { plainJson } from '../../platform/http/plain-json.ts';
 import { listEntityTypes } from '../entity-types/service.ts';
 import { filtersOf } from './list-filters.ts';
 import { findOrCreate, isWatching, listTasks, searchRecords, toggleWatch } from './more.ts';
@@ -113,6 +114,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listQuery,
         response: { 200: paged(entityRecord), ...errors },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const q = request.query;

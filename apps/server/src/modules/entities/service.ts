@@ -9,7 +9,7 @@ import {
   transitionNamed,
   withoutHiddenFields,
 } from '@turnout/shared';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type AuthContext, actingTenant, dbContext } from '../../platform/auth/context.ts';
 import type { Background } from '../../platform/background.ts';
 import type { BlobStore } from '../../platform/blobs/index.ts';
@@ -26,7 +26,7 @@ import { computeFields } from './computed.ts';
 import { linkFileValues, prepareFileValues } from './file-values.ts';
 import { generateTasks } from './generated-tasks.ts';
 import { checkFilterFields, filterConditions, type ListFilters, listAuth } from './list-filters.ts';
-import { allowedTransitions, type EntityRow, presentRecord } from './present.ts';
+import { allowedTransitions, type EntityRow, presentRecord, recordPresenter } from './present.ts';
 import { versionPdfUrl } from './print.ts';
 import { guardQuizValues } from './quiz.ts';
 import { checkValues, displayNameOf } from './values.ts';
@@ -112,6 +112,12 @@ export async function listRecords(
   scope.guard.authorize(scope.type.name, 'view');
   const fieldNames = new Set(scope.type.fields.map((f) => f.field_data.property));
   checkFilterFields(scope.type, q);
+  const sort = q.sort;
+  if (
+    !['default', '-updated_at', 'a_to_z', 'z_to_a', 'updated_at', 'created_at', '-created_at'].includes(sort) &&
+    !fieldNames.has(sort.replace(/^-/, ''))
+  )
+    throw invalid({ sort: ['The sort must be default, a_to_z, z_to_a, a date column or a field property.'] });
   return withContext(db, dbContext(listAs), async (tx) => {
     // The view keeps the tenant predicate of the isolation policy but lets the planner use the
     // search and filter indexes (migration 0013); the tenant is also named here, as always.
@@ -122,37 +128,87 @@ export async function listRecords(
     if (q.approvable) query = query.where(sql<boolean>`data_requiring_approval ?| ${sql.val(q.approvable)}::text[]`);
     if (q.dueAt) query = query.where(sql`(due_at AT TIME ZONE 'UTC')::date`, '=', q.dueAt);
     for (const condition of filterConditions(scope.type, q, auth.userId)) query = query.where(condition);
-    // Counting every match of a large tenant costs more than the page: count up to a cap
-    // past this page unless the exact number is asked for (docs/api.md 'Lists').
-    const countLimit = q.exactCount ? null : Math.max(COUNT_CAP, q.page * q.perPage + 1);
-    const counted = countLimit
-      ? await tx
-          .selectFrom(query.select(sql`1`.as('one')).limit(countLimit).as('capped'))
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      : await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const total = Number(counted.n);
-    const totalCapped = countLimit !== null && total >= countLimit;
-    let ordered = query.selectAll();
-    const sort = q.sort;
-    if (sort === 'a_to_z') ordered = ordered.orderBy(sql`lower(display_name)`, 'asc');
-    else if (sort === 'z_to_a') ordered = ordered.orderBy(sql`lower(display_name)`, 'desc');
-    else if (sort === 'updated_at' || sort === 'created_at') ordered = ordered.orderBy(sort, 'asc');
-    else if (sort === '-created_at') ordered = ordered.orderBy('created_at', 'desc');
-    else if (sort !== 'default' && sort !== '-updated_at') {
-      const property = sort.replace(/^-/, '');
-      if (!fieldNames.has(property))
-        throw invalid({ sort: ['The sort must be default, a_to_z, z_to_a, a date column or a field property.'] });
-      ordered = ordered.orderBy(sql`data->>${property}`, sort.startsWith('-') ? 'desc' : 'asc');
+    const presenter = recordPresenter(scope.type, scope.viewer, scope.guard.can(scope.type.name, 'update'));
+    const answer = (rows: EntityRow[], total: number, capped: boolean) => {
+      const meta = makePageMeta(q.page, q.perPage, total, rows.length);
+      return { data: rows.map(presenter), meta: capped ? { ...meta, total_capped: true } : meta };
+    };
+    const offset = (q.page - 1) * q.perPage;
+    if (q.exactCount) {
+      const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return answer(await inOrder(query.selectAll(), sort).limit(q.perPage).offset(offset).execute(), Number(counted.n), false);
     }
-    ordered = ordered.orderBy('updated_at', 'desc').orderBy('id');
-    const rows = await ordered
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage)
+    // Counting every match of a large tenant costs more than the page: count up to a cap past
+    // this page (docs/api.md 'Lists'). Below the cap one scan answers both: the matches' ids
+    // and sort keys are read once and counted, the page is sorted out of them, and only its
+    // rows are read in full.
+    const cap = Math.max(COUNT_CAP, q.page * q.perPage + 1);
+    const key = sortKeyOf(sort);
+    const narrowed =
+      q.displayName || Object.keys(q.custom).length > 0 || Object.keys(q.dates ?? {}).length > 0 || q.assignee || q.approvable || q.dueAt;
+    if (!narrowed) {
+      // A whole type (or a status of it) usually holds more than the cap: count from the
+      // sort's index alone, and read the page in order from it.
+      const counted = await tx
+        .selectFrom(query.select(sql`1`.as('one')).limit(cap).as('capped'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const total = Number(counted.n);
+      return answer(await inOrder(query.selectAll(), sort).limit(q.perPage).offset(offset).execute(), total, total >= cap);
+    }
+    const found = await tx
+      .with(
+        (cte) => cte('capped').materialized(),
+        () => query.select(['id', 'updated_at', key.expression.as('sort_key')]).limit(cap),
+      )
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('capped')
+          .select((c) => c.fn.countAll<number>().as('matches'))
+          .as('counted'),
+      )
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('capped')
+            .selectAll()
+            .orderBy('sort_key', key.direction)
+            .orderBy('updated_at', 'desc')
+            .orderBy('id')
+            .limit(q.perPage)
+            .offset(offset)
+            .as('page'),
+        (join) => join.onTrue(),
+      )
+      .leftJoin('entity_in_tenant as e', (join) => join.onRef('e.id', '=', 'page.id').on('e.tenant_id', '=', scope.tenantId))
+      .selectAll('e')
+      .select('counted.matches')
+      .orderBy('page.sort_key', key.direction)
+      .orderBy('page.updated_at', 'desc')
+      .orderBy('page.id')
       .execute();
-    const meta = makePageMeta(q.page, q.perPage, total, rows.length);
-    return { data: rows.map((row) => present(scope, row)), meta: totalCapped ? { ...meta, total_capped: true } : meta };
+    const matches = Number(found[0]?.matches ?? 0);
+    if (matches < cap) return answer(found.filter((row) => row.id !== null) as EntityRow[], matches, false);
+    // Past the cap the capped set is not the first matches in order: sort them all for the page.
+    return answer(await inOrder(query.selectAll(), sort).limit(q.perPage).offset(offset).execute(), cap, true);
   });
+}
+
+/** What a list sorts by (spec 01 §7): default and -updated_at newest first. */
+function sortKeyOf(sort: string): { expression: RawBuilder<unknown>; direction: 'asc' | 'desc' } {
+  if (sort === 'a_to_z') return { expression: sql`lower(display_name)`, direction: 'asc' };
+  if (sort === 'z_to_a') return { expression: sql`lower(display_name)`, direction: 'desc' };
+  if (sort === 'updated_at' || sort === 'created_at') return { expression: sql.ref(sort), direction: 'asc' };
+  if (sort === '-created_at') return { expression: sql.ref('created_at'), direction: 'desc' };
+  if (sort === 'default' || sort === '-updated_at') return { expression: sql.ref('updated_at'), direction: 'desc' };
+  return { expression: sql`data->>${sort.replace(/^-/, '')}`, direction: sort.startsWith('-') ? 'desc' : 'asc' };
+}
+
+/** A list query in its sort's order; ties newest first by update time, then by id. */
+// biome-ignore lint/suspicious/noExplicitAny: the list query, whatever its selection
+function inOrder<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: string): Q {
+  const key = sortKeyOf(sort);
+  return query.orderBy(key.expression, key.direction).orderBy(sql.ref('updated_at'), 'desc').orderBy(sql.ref('id')) as Q;
 }
 
 /** List pages count matches up to this many (past the page asked for) unless asked to count all. */
