@@ -19,6 +19,7 @@ import type { AuthContext } from '../../apps/server/src/platform/auth/context.ts
 import { hashToken } from '../../apps/server/src/platform/auth/context.ts';
 import { repoRoot } from '../../apps/server/src/platform/config.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
+import { cpuPerRequest } from './cpu.ts';
 import { CLIENTS, PRIORITIES, RECORD_TOTAL, type SeededRecords, seedRecords } from './records-data.ts';
 import {
   type CapturedList,
@@ -35,7 +36,7 @@ import {
   type TxTiming,
   tenantTransactions,
 } from './records-sql.ts';
-import { startServer } from './server.ts';
+import { type RunningServer, startServer } from './server.ts';
 import { concurrently, fmt, type Summary, summarise } from './stats.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -148,6 +149,8 @@ interface ListResult {
   estimate: number;
   api: Summary;
   rps: number;
+  /** CPU milliseconds a request of the 10-client run: the server process, and PostgreSQL's backends of the bench database. */
+  cpu: { server: number; postgres: number };
   apiAlone: Summary;
   sqlOn: SqlFigures;
   sqlOff: SqlFigures;
@@ -249,7 +252,14 @@ async function matchedRows(pool: pg.Pool, list: CapturedList): Promise<number> {
   return Number(result.rows[0]!.n);
 }
 
-async function measureList(variant: Variant, serverBase: string, url: string, pool: pg.Pool, seeded: SeededRecords): Promise<ListResult> {
+async function measureList(
+  variant: Variant,
+  server: RunningServer,
+  url: string,
+  pool: pg.Pool,
+  seeded: SeededRecords,
+): Promise<ListResult> {
+  const serverBase = server.base;
   const terms = variant.searches ? SEARCH_TERMS : [''];
   const lists: CapturedList[] = [];
   for (const term of terms) lists.push(await captureList(url, authOf(seeded), seeded.typeName, variant.query(term)));
@@ -263,11 +273,13 @@ async function measureList(variant: Variant, serverBase: string, url: string, po
     if (res.status !== 200) throw new Error(`${variant.label}: the API answered ${res.status}: ${res.text.slice(0, 300)}`);
   };
   await concurrently(get, CLIENTS, WARMUP, WARMUP_MS);
-  const api = await concurrently(get, CLIENTS, SAMPLES, RUN_MS);
+  const measured = await cpuPerRequest(server.pid, new URL(url).pathname.slice(1), () => concurrently(get, CLIENTS, SAMPLES, RUN_MS));
+  const api = measured.result;
+  const cpu = { server: measured.serverMs, postgres: measured.postgresMs };
   const apiSummary = summarise(api.samples);
   const rps = api.samples.length / api.seconds;
   log(
-    `${variant.label}: API p50 ${fmt(apiSummary.median)} ms, p99 ${fmt(apiSummary.p99)} ms, ${rps.toFixed(0)} req/s (${api.samples.length})`,
+    `${variant.label}: API p50 ${fmt(apiSummary.median)} ms, p99 ${fmt(apiSummary.p99)} ms, ${rps.toFixed(0)} req/s (${api.samples.length}); CPU a request: server ${fmt(cpu.server)} ms, PostgreSQL ${fmt(cpu.postgres)} ms`,
   );
   const apiAlone = await oneAtATime(() => get(0));
   log(`${variant.label}: API one client at a time p50 ${fmt(apiAlone.median)} ms`);
@@ -295,7 +307,7 @@ async function measureList(variant: Variant, serverBase: string, url: string, po
   log(
     `${variant.label}: SQL on the table under its RLS policy: p50 ${fmt(sqlPolicy.total.median)} ms (count ${fmt(sqlPolicy.count.median)}, page ${fmt(sqlPolicy.page.median)})`,
   );
-  return { variant, matched, estimate: estimate.rows, api: apiSummary, rps, apiAlone, sqlOn, sqlOff, sqlPolicy, lists };
+  return { variant, matched, estimate: estimate.rows, api: apiSummary, rps, cpu, apiAlone, sqlOn, sqlOff, sqlPolicy, lists };
 }
 
 async function measureSaves(serverBase: string, seeded: SeededRecords): Promise<SaveResult> {
@@ -405,7 +417,7 @@ function markdown(o: Report): string {
     '',
     `Data: ${seeded.totalRecords.toLocaleString('en')} records in ${seeded.tenants} tenants and ${seeded.types} global entity types, each record with its first version snapshot (\`entity\` with its indexes: ${seeded.tableMiB.toFixed(0)} MiB). The measured tenant has ${seeded.bigTenantRecords.toLocaleString('en')} records of \`${seeded.typeName}\`, every tenth row of the table; priority 'high' on about 20 % of them; each search term (${SEARCH_TERMS.map((t) => `'${t}'`).join(', ')}, taken in turn) in about 1 title in 40. Loaded in ${(s.types + s.records + s.versions + s.indexes + s.analyze).toFixed(0)} s (records ${s.records.toFixed(0)} s, versions ${s.versions.toFixed(0)} s, indexes ${s.indexes.toFixed(0)} s, VACUUM ANALYZE ${s.analyze.toFixed(0)} s).`,
     '',
-    `${CLIENTS} concurrent clients, each sending its next request as soon as the last is answered, for up to ${SAMPLES} requests or ${RUN_MS / 1000} s per scenario after a warm-up (so p50 ≈ ${CLIENTS} ÷ throughput); "1 client" is up to ${SEQUENTIAL} requests one at a time (at most ${SEQUENTIAL_MS / 1000} s). A list request runs ${o.statements.list} SQL statements in ${o.statements.listTx} tenant transactions (the session, the type and its fields, the permissions, then one set_config of tenant, user, global and role, the count and the page); a save runs ${o.statements.save} in ${o.statements.saveTx}.`,
+    `${CLIENTS} concurrent clients, each sending its next request as soon as the last is answered, for up to ${SAMPLES} requests or ${RUN_MS / 1000} s per scenario after a warm-up (so p50 ≈ ${CLIENTS} ÷ throughput); "1 client" is up to ${SEQUENTIAL} requests one at a time (at most ${SEQUENTIAL_MS / 1000} s). A list request runs ${o.statements.list} SQL statements in ${o.statements.listTx} tenant transactions (the session, the type and its fields, the permissions, then one set_config of tenant, user, global and role, and the list: for a filtered list one statement that counts up to 1,000 matches and, below that, sorts the page out of them; past the cap, or for an unfiltered list, a capped count and then the page; the type and permissions come from the server's 2-second read cache, so most requests run fewer); a save runs ${o.statements.save} in ${o.statements.saveTx}.`,
     '',
     '| target (issue 6) | measured | |',
     '|---|---:|---|',
@@ -418,14 +430,14 @@ function markdown(o: Report): string {
       ? `| the total count does not make the page slow (count ≤ page), every list below | whole tenant (${plain.variant.label}): count ${ms(plain.sqlOn.count.median)}, page ${ms(plain.sqlOn.page.median)}; worst, ${worstCount.variant.label}: count ${ms(worstCount.sqlOn.count.median)}, page ${ms(worstCount.sqlOn.page.median)} | ${mark(worstCount.sqlOn.count.median <= worstCount.sqlOn.page.median)} |`
       : '| the total count does not make the page slow | the list runs no count | met |',
     '',
-    `List pages of the big tenant, \`GET /api/entity/${seeded.typeName}?…\`, against the same SQL replayed through \`pg\` at the same concurrency: the statements \`listRecords\` issues, captured from it. "SQL" is the list transaction as the server runs it; count and page are the two queries inside it; "RLS off" runs the same count and page as the superuser on the table itself, with no isolation at all; "isolated ÷ off" compares the two. The server reads list pages through the view \`entity_in_tenant\`, whose predicate is the isolation policy's (migration 0013); "on the table under RLS" replays the same SQL on the table under its row-level security policy in the same tenant transaction, as lists ran before, to show what the view saves. The planner's estimate is the app role's, of the rows the page's filters match (what an estimated total would say).`,
+    `List pages of the big tenant, \`GET /api/entity/${seeded.typeName}?…\`, against the same SQL replayed through \`pg\` at the same concurrency: the statements \`listRecords\` issues, captured from it. "SQL" is the list transaction as the server runs it; "page" is the statement that reads the page and "count" whatever runs before it (0 when one statement counts and reads the page); the CPU columns are the server process's and the bench database's PostgreSQL backends' CPU time over the 10-client run, divided by its requests; "RLS off" runs the same count and page as the superuser on the table itself, with no isolation at all; "isolated ÷ off" compares the two. The server reads list pages through the view \`entity_in_tenant\`, whose predicate is the isolation policy's (migration 0013); "on the table under RLS" replays the same SQL on the table under its row-level security policy in the same tenant transaction, as lists ran before, to show what the view saves. The planner's estimate is the app role's, of the rows the page's filters match (what an estimated total would say).`,
     '',
-    "| list | rows matched | planner's estimate | API requests | API p50 | API p99 | API req/s | API p50, 1 client | SQL p50 | SQL p99 | API ÷ SQL | count p50 | page p50 | RLS off: count p50 | RLS off: page p50 | isolated ÷ off | on the table under RLS: p50 |",
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    "| list | rows matched | planner's estimate | API requests | API p50 | API p99 | API req/s | CPU a request: server | CPU a request: PostgreSQL | API p50, 1 client | SQL p50 | SQL p99 | API ÷ SQL | count p50 | page p50 | RLS off: count p50 | RLS off: page p50 | isolated ÷ off | on the table under RLS: p50 |",
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const l of lists) {
     lines.push(
-      `| ${l.variant.label} | ${num(l.matched)} | ${num(l.estimate)} | ${l.api.n} | ${fmt(l.api.median)} | ${fmt(l.api.p99)} | ${l.rps.toFixed(0)} | ${fmt(l.apiAlone.median)} | ${fmt(l.sqlOn.total.median)} | ${fmt(l.sqlOn.total.p99)} | ${times(l.api.median, l.sqlOn.total.median)} | ${fmt(l.sqlOn.count.median)} | ${fmt(l.sqlOn.page.median)} | ${fmt(l.sqlOff.count.median)} | ${fmt(l.sqlOff.page.median)} | ${times(rlsRatio(l), 1)} | ${fmt(l.sqlPolicy.total.median)} |`,
+      `| ${l.variant.label} | ${num(l.matched)} | ${num(l.estimate)} | ${l.api.n} | ${fmt(l.api.median)} | ${fmt(l.api.p99)} | ${l.rps.toFixed(0)} | ${fmt(l.cpu.server)} | ${fmt(l.cpu.postgres)} | ${fmt(l.apiAlone.median)} | ${fmt(l.sqlOn.total.median)} | ${fmt(l.sqlOn.total.p99)} | ${times(l.api.median, l.sqlOn.total.median)} | ${fmt(l.sqlOn.count.median)} | ${fmt(l.sqlOn.page.median)} | ${fmt(l.sqlOff.count.median)} | ${fmt(l.sqlOff.page.median)} | ${times(rlsRatio(l), 1)} | ${fmt(l.sqlPolicy.total.median)} |`,
     );
   }
   lines.push(
@@ -496,7 +508,7 @@ export async function recordsBench(options: { write: boolean }): Promise<void> {
       const load = os.loadavg()[0]!;
       log(`server up after ${((performance.now() - started) / 1000).toFixed(0)} s; load average ${load.toFixed(1)}`);
       const lists: ListResult[] = [];
-      for (const variant of VARIANTS) lists.push(await measureList(variant, server.base, url, pool, seeded));
+      for (const variant of VARIANTS) lists.push(await measureList(variant, server, url, pool, seeded));
 
       log('plans…');
       const plans: PlanSet[] = [];

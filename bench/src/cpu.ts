@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export function processCpuSeconds(pid: number): number {
+  try {
+    // The fields after the command, which may hold spaces: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by the PostgreSQL backends connected to `database` (on this machine). */
+export function postgresCpuSeconds(database: string): number {
+  let seconds = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (args.startsWith('postgres:') && args.includes(` ${database} `)) seconds += processCpuSeconds(Number(entry));
+    } catch {}
+  }
+  return seconds;
+}
+
+/** The CPU milliseconds per request of the server and of its database over `fn`'s requests. */
+export async function cpuPerRequest<T extends { samples: number[] }>(
+  serverPid: number,
+  database: string,
+  fn: () => Promise<T>,
+): Promise<{ result: T; serverMs: number; postgresMs: number }> {
+  const server = processCpuSeconds(serverPid);
+  const postgres = postgresCpuSeconds(database);
+  const result = await fn();
+  const n = Math.max(1, result.samples.length);
+  return {
+    result,
+    serverMs: ((processCpuSeconds(serverPid) - server) * 1000) / n,
+    postgresMs: ((postgresCpuSeconds(database) - postgres) * 1000) / n,
+  };
+}
