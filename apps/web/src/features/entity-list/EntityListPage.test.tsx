@@ -110,6 +110,12 @@ describe('EntityListPage', () => {
     expect(screen.getByRole('button', { name: 'Sort: A to Z' })).toBeTruthy();
   });
 
+  it('says the total is at least the count when the server stopped counting at its cap', async () => {
+    const capped = page(48, 1000);
+    open(creator, () => json(200, { ...capped, meta: { ...capped.meta, total_capped: true } }));
+    expect(await screen.findByText('1000+ found')).toBeTruthy();
+  });
+
   it("says No 'Hydrant' found for an empty list", async () => {
     open(viewer, () => json(200, page(0)));
     expect(await screen.findByText("No 'Hydrant' found")).toBeTruthy();

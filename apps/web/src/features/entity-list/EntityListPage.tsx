@@ -69,7 +69,7 @@ function EntityListScreen() {
   const [view, setView] = useLocalStorage<ListView>({ key: 'turnout.entity-list.view', defaultValue: 'grid' });
   const shownView: ListView = !wide && view === 'table' ? 'list' : view;
   const request = useMemo(() => ({ search, sort, filters, linked }), [search, sort, filters, linked]);
-  const { query, records, total, forbidden, notFound } = useRecords(typeName, request);
+  const { query, records, total, totalCapped, forbidden, notFound } = useRecords(typeName, request);
   const canCreate = usePermission(typeName, 'create');
 
   const viewer = useMemo(() => ({ role: user.acting_role, isGlobalAdmin: user.is_global_admin }), [user]);
@@ -228,7 +228,7 @@ function EntityListScreen() {
     <Stack gap="md">
       <PageHeader
         title={label}
-        subtitle={[sourceName ? `For ${sourceName}` : '', query.isSuccess && !forbidden ? `${total} found` : '']
+        subtitle={[sourceName ? `For ${sourceName}` : '', query.isSuccess && !forbidden ? `${total}${totalCapped ? '+' : ''} found` : '']
           .filter(Boolean)
           .join(' · ')}
         leading={sourceName ? { kind: 'back', onBack: () => navigate(-1) } : undefined}

@@ -26,7 +26,9 @@ export function useRecords(typeName: string, request: ListRequest) {
   // A 403 clears the list (spec 01 §8): nothing of an earlier answer stays on screen.
   const records = useMemo(() => (forbidden ? [] : (query.data?.pages.flatMap((p) => p.data) ?? [])), [forbidden, query.data]);
   const total = forbidden ? 0 : (query.data?.pages[0]?.meta.total ?? 0);
-  return { query, records, total, forbidden, notFound };
+  // The server counts up to a cap unless asked for the exact number (docs/api.md 'Lists').
+  const totalCapped = !forbidden && query.data?.pages[0]?.meta.total_capped === true;
+  return { query, records, total, totalCapped, forbidden, notFound };
 }
 
 /** The type of a list by its name: from the light list of the types the user may view, then in full. */
