@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../identity/current-user.tsx';
 import { usePermissions } from '../../permissions/use-permission.tsx';
 import { DynamicForm } from '../form/DynamicForm.tsx';
 import { definitionOf, type FormViewer, type RecordMode, type Values } from '../model/form-model.ts';
-import { recordGates } from '../model/gates.ts';
+import { mayEditRecord, recordGates } from '../model/gates.ts';
 import { fetchVersions, type RecordData, versionsKey } from '../record-api.ts';
 import { PageNavigator } from './PageNavigator.tsx';
 import { type RecordDialog, RecordDialogs } from './RecordDialogs.tsx';
@@ -63,7 +63,14 @@ export function RecordEditor(props: RecordEditorProps) {
     () => ({ role: user.acting_role, isGlobalAdmin: isGlobalAdmin(user), isTenantAdmin: isTenantAdmin(user) }),
     [user],
   );
-  const session = useRecordSession({ ...props, embedded, viewer });
+  const gateUser = {
+    isGlobalAdmin: viewer.isGlobalAdmin,
+    isTenantAdmin: viewer.isTenantAdmin === true,
+    actingGlobal: user.is_global,
+    personnelId: user.personnel_record?.id ?? null,
+  };
+  const mayEdit = mayEditRecord({ type, record: props.record, can, user: gateUser });
+  const session = useRecordSession({ ...props, embedded, viewer, mayEdit });
   const { saved, mode, state, saver } = session;
   const [dialog, setDialog] = useState<RecordDialog>(null);
   const commands = useRecordCommands(session, type.name, () => setDialog(null));
@@ -86,12 +93,7 @@ export function RecordEditor(props: RecordEditorProps) {
     record: saved,
     mode,
     can,
-    user: {
-      isGlobalAdmin: viewer.isGlobalAdmin,
-      isTenantAdmin: viewer.isTenantAdmin === true,
-      actingGlobal: user.is_global,
-      personnelId: user.personnel_record?.id ?? null,
-    },
+    user: gateUser,
     hasVersionPdf: (versions.data ?? []).some((v) => Boolean(v.pdf)),
   });
 

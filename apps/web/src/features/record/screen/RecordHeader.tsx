@@ -61,7 +61,14 @@ export function RecordHeader(props: RecordHeaderProps) {
           </Button>
         ) : null}
         {gates.enableEditing.shown && mode === 'view' ? (
-          <Button hiddenFrom="md" size="xs" variant="light" onClick={props.onToggleEditing} disabled={gates.enableEditing.disabled}>
+          <Button
+            hiddenFrom="md"
+            size="xs"
+            variant="light"
+            onClick={props.onToggleEditing}
+            disabled={gates.enableEditing.disabled}
+            title={gates.enableEditing.reason ?? undefined}
+          >
             Enable Editing
           </Button>
         ) : null}

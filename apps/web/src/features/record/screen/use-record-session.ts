@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Blocker, type NavigateOptions, useBlocker, useNavigate } from 'react-router';
 import { type FormState, useFormState } from '../form/use-form-state.ts';
 import { definitionOf, type FormViewer, orderedFields, prefillFrom, type RecordMode, sameValue, type Values } from '../model/form-model.ts';
+import { openingMode } from '../model/gates.ts';
 import { fetchRecord, type RecordData, recordKey, updateRecord } from '../record-api.ts';
 import { showError } from './record-actions.ts';
 import { useRecordSave } from './use-record-save.ts';
@@ -17,6 +18,8 @@ export interface RecordSessionOptions {
   search?: URLSearchParams;
   initialPage?: number;
   viewer: FormViewer;
+  /** The person may edit the record (Enable Editing is on offer): otherwise a saved record opens in view mode. */
+  mayEdit: boolean;
   /** A record was created here (the screen keeps this editor for its new uri). */
   onCreated?(record: RecordData): void;
 }
@@ -58,9 +61,7 @@ export function useRecordSession(options: RecordSessionOptions): RecordSession {
   const queryClient = useQueryClient();
 
   const [saved, setSaved] = useState<RecordData | null>(options.record);
-  const [mode, setMode] = useState<RecordMode>(
-    options.mode ?? (options.record ? (options.record.place === 'finalised' ? 'view' : 'edit') : 'add'),
-  );
+  const [mode, setMode] = useState<RecordMode>(() => openingMode(options.record, options.mode, options.mayEdit));
   const [page, setPage] = useState(options.initialPage ?? 1);
   const initial = useMemo<Values>(() => {
     if (options.record) return options.record;
