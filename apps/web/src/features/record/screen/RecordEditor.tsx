@@ -27,6 +27,8 @@ export interface RecordEditorProps {
   /** The add link's query (field.{property} prefills). */
   search?: URLSearchParams;
   initialPage?: number;
+  /** A path of this app to return to after a successful save and on Back (the link's `from`). */
+  returnTo?: string;
   quickAdd?: boolean;
   /** A record was created here (the screen keeps this editor for its new uri). */
   onCreated?(record: RecordData): void;
@@ -147,6 +149,7 @@ export function RecordEditor(props: RecordEditorProps) {
               saving={saver.saving}
               onSave={save}
               onToggleEditing={toggleEditing}
+              onBack={props.returnTo && !embedded ? () => navigate(props.returnTo ?? '/') : undefined}
               menu={
                 !props.quickAdd ? (
                   <RecordMenu

@@ -17,6 +17,8 @@ export interface RecordSessionOptions {
   /** The add link's query (field.{property} prefills). */
   search?: URLSearchParams;
   initialPage?: number;
+  /** A path of this app to return to after a successful save (the link's `from`); not when embedded. */
+  returnTo?: string;
   viewer: FormViewer;
   /** The person may edit the record (Enable Editing is on offer): otherwise a saved record opens in view mode. */
   mayEdit: boolean;
@@ -35,7 +37,10 @@ export interface RecordSession {
   saver: ReturnType<typeof useRecordSave>;
   /** Takes a record the server answered; unsaved changes stay unless `discard`. */
   takeRecord(record: RecordData, discard?: boolean): void;
-  /** Save Changes: validates, saves, then view mode (edit for a new quiz) and the new record's uri. */
+  /**
+   * Save Changes: validates, saves, then view mode (edit for a new quiz) and the new record's
+   * uri, or back to the link's `from` when there is one.
+   */
   save(): Promise<RecordData | null>;
   /** What follows a successful save (also after 'Keep my changes' in a conflict). */
   afterSave(record: RecordData, wasAdd: boolean): void;
@@ -102,12 +107,14 @@ export function useRecordSession(options: RecordSessionOptions): RecordSession {
 
   const afterSave = (record: RecordData, wasAdd: boolean) => {
     takeRecord(record, true);
+    // A new quiz stays open in edit mode, to be taken.
     const next: RecordMode = wasAdd && isQuiz ? 'edit' : 'view';
     setMode(next);
-    if (wasAdd) {
-      options.onCreated?.(record);
-      if (!embedded) leaveTo(recordPath(record, next), { replace: true });
-    }
+    if (wasAdd) options.onCreated?.(record);
+    if (embedded) return;
+    // While 'Unsaved Changes' holds another navigation, that one goes on after the save.
+    if (options.returnTo && next === 'view' && blocker.state !== 'blocked') leaveTo(options.returnTo, { replace: true });
+    else if (wasAdd) leaveTo(recordPath(record, next), { replace: true });
   };
 
   const save = async (): Promise<RecordData | null> => {
