@@ -153,6 +153,65 @@ test.describe('[RECORD]', () => {
     await expect(page.getByLabel('Details text')).toBeVisible();
   });
 
+  test("[RECORD]: an add or edit link's from is where saving and Back return; page=N opens that page", async ({ page }) => {
+    const created = await page.request.post('/api/entity-type', {
+      headers: bearer(session.token),
+      data: {
+        label: `Record Test ${Date.now()}`,
+        pages: 2,
+        fields: [
+          { field_data: { property: 'name', title: 'Name', type: 'single-text', page: 1 } },
+          { field_data: { property: 'notes', title: 'Notes', type: 'single-text', page: 2 } },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const type = (await created.json()).data as { name: string };
+    const list = `/entity-list?type=${type.name}`;
+    const from = encodeURIComponent(list);
+    const atList = new RegExp(`/entity-list\\?type=${type.name}$`);
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    const notes = page.getByRole('textbox', { name: 'Notes', exact: true });
+
+    // The add link of spec 01 §2.7, opened on page 2: saving returns to from.
+    await page.goto(`/entity/add?type=${type.name}&field.name=Hose%20bed&from=${from}&mode=add&page=2`);
+    await expect(notes).toBeVisible();
+    await expect(name).toHaveCount(0);
+    await notes.fill('Repacked');
+    await saveAndExpect(page, ['Entity added successfully']);
+    await expect(page).toHaveURL(atList);
+    const record = (await (await page.request.get(`/api/entity/${type.name}`, { headers: bearer(session.token) })).json()).data[0] as {
+      id: string;
+    };
+    expect((await readRecordApi(page.request, session, type.name, record.id)).data).toMatchObject({ name: 'Hose bed', notes: 'Repacked' });
+
+    // The edit link: saving returns to from too.
+    await page.goto(`/entity/edit/${record.id}?type=${type.name}&from=${from}`);
+    await name.fill('Hose bed 2');
+    await saveAndExpect(page, ['Updated Successfully']);
+    await expect(page).toHaveURL(atList);
+    expect((await readRecordApi(page.request, session, type.name, record.id)).data).toMatchObject({ name: 'Hose bed 2' });
+
+    // Back returns to from, after asking about unsaved changes; discarding saves nothing.
+    await page.goto(`/entity/${type.name}/${record.id}?from=${from}`);
+    await name.fill('Not kept');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    const unsaved = page.getByRole('dialog', { name: 'Unsaved Changes' });
+    await unsaved.getByRole('button', { name: 'Discard Changes' }).click();
+    await expect(page).toHaveURL(atList);
+    expect((await readRecordApi(page.request, session, type.name, record.id)).data).toMatchObject({ name: 'Hose bed 2' });
+
+    // A from that leads off the app is ignored: no Back, and saving goes to the new record as before.
+    for (const foreign of ['//evil.example/x', 'https://evil.example/x', '/\\evil.example/x']) {
+      await page.goto(`/entity/add?type=${type.name}&from=${encodeURIComponent(foreign)}`);
+      await expect(name).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
+    }
+    await name.fill('Elsewhere');
+    await saveAndExpect(page, ['Entity added successfully']);
+    await expect(page).toHaveURL(new RegExp(`/entity/${type.name}/[0-9a-f-]{36}\\?mode=view$`));
+  });
+
   test('[RECORD]: a conflicting save shows both changes and keeps theirs on request', async ({ page, browser }) => {
     const stamp = String(Date.now());
     const record = await createRecordApi(page.request, session, 'apparatus', {

@@ -3,7 +3,8 @@ import { IconLayoutList } from '@tabler/icons-react';
 import { TYPE_ICONS } from '../features/entity-types/common/TypeIcon.tsx';
 import { defineField } from './common/define.tsx';
 import { FieldShell, shellProps } from './common/FieldShell.tsx';
-import { NO_SELECTION_LABEL, NO_SELECTION_VALUE, READ_ONLY_NONE, SELECT_PLACEHOLDER, searchable } from './common/options.ts';
+import { NO_SELECTION_LABEL, NO_SELECTION_VALUE, READ_ONLY_NONE, searchable } from './common/options.ts';
+import { useDropdownPlaceholder } from './common/use-dropdown-placeholder.ts';
 import type { FieldDisplayProps, FieldEditorProps } from './types.ts';
 
 const ICON_CHOICES = Object.keys(TYPE_ICONS).map((name) => ({ value: name, label: name }));
@@ -20,6 +21,7 @@ function IconName({ name }: { name: string }) {
 
 /** icon-picker: a Tabler icon name among the app's icon set (the entity type icons). */
 function IconEditor(props: FieldEditorProps<string>) {
+  const dropdown = useDropdownPlaceholder(searchable(ICON_CHOICES.length));
   if (!props.editable)
     return (
       <FieldShell {...props} group={false}>
@@ -40,8 +42,10 @@ function IconEditor(props: FieldEditorProps<string>) {
       {...shellProps(props)}
       data={data}
       value={props.value ?? null}
-      placeholder={SELECT_PLACEHOLDER}
+      placeholder={dropdown.placeholder}
       searchable={searchable(ICON_CHOICES.length)}
+      onDropdownOpen={dropdown.onDropdownOpen}
+      onDropdownClose={dropdown.onDropdownClose}
       leftSection={Current ? <Current size={18} /> : undefined}
       renderOption={({ option }) => (option.value === NO_SELECTION_VALUE ? option.label : <IconName name={option.value} />)}
       onChange={(v) => props.onChange(!v || v === NO_SELECTION_VALUE ? null : v)}

@@ -10,8 +10,7 @@ import type { FieldEditorProps } from './types.ts';
 function FiltersEditor(props: FieldEditorProps<string[]>) {
   const choices = optionChoices(props.field);
   const text = valueText(props.field, props.value, props.record);
-  if (choices.length > 0)
-    return <ChoiceMultiSelect {...(props as FieldEditorProps<(string | number)[]>)} choices={choices} readOnlyText={text} />;
+  if (choices.length > 0) return <ChoiceMultiSelect {...(props as FieldEditorProps<(string | number)[]>)} choices={choices} />;
   if (!props.editable)
     return (
       <FieldShell {...props} group={false}>

@@ -1,5 +1,5 @@
 import { defineField } from './common/define.tsx';
-import { OptionSelectEditor } from './common/OptionEditors.tsx';
+import { OptionPickDisplay, OptionSelectEditor } from './common/OptionEditors.tsx';
 
 /** select-list: one of the field's options in a dropdown. */
-export const selectList = defineField<string | number>('select-list', OptionSelectEditor);
+export const selectList = defineField<string | number>('select-list', OptionSelectEditor, OptionPickDisplay);

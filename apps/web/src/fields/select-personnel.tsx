@@ -1,6 +1,6 @@
 import type { RecordRef } from '@turnout/shared';
 import { defineField } from './common/define.tsx';
-import { EntitySelect, useAddModeFill } from './common/EntitySelect.tsx';
+import { EntitySelect, RefsDisplay, useAddModeFill } from './common/EntitySelect.tsx';
 import { fetchEntityPage } from './common/entity-search.ts';
 import type { FieldEditorProps } from './types.ts';
 
@@ -21,4 +21,4 @@ function PersonnelEditor(props: FieldEditorProps<RecordRef | RecordRef[]>) {
   return <EntitySelect {...props} source={['entity', 'personnel']} fetchPage={fetchPersonnel} multiple={multiple} locked={locked} />;
 }
 
-export const selectPersonnel = defineField<RecordRef | RecordRef[]>('select-personnel', PersonnelEditor);
+export const selectPersonnel = defineField<RecordRef | RecordRef[]>('select-personnel', PersonnelEditor, RefsDisplay);

@@ -1,17 +1,10 @@
-import { roleLabel } from '@turnout/shared';
 import { defineField } from './common/define.tsx';
 import { ChoiceMultiSelect } from './common/OptionEditors.tsx';
 import { ROLE_CHOICES } from './select-role.tsx';
 import type { FieldEditorProps } from './types.ts';
 
 function RolesEditor(props: FieldEditorProps<string[]>) {
-  return (
-    <ChoiceMultiSelect
-      {...(props as FieldEditorProps<(string | number)[]>)}
-      choices={ROLE_CHOICES}
-      readOnlyText={(props.value ?? []).map(roleLabel).join(', ')}
-    />
-  );
+  return <ChoiceMultiSelect {...(props as FieldEditorProps<(string | number)[]>)} choices={ROLE_CHOICES} />;
 }
 
 /** select-roles: several role keys (or ALL). */

@@ -1,6 +1,6 @@
 import type { RecordRef } from '@turnout/shared';
 import { defineField } from './common/define.tsx';
-import { EntitySelect } from './common/EntitySelect.tsx';
+import { EntitySelect, RefsDisplay } from './common/EntitySelect.tsx';
 import { fetchTenantPage } from './common/entity-search.ts';
 import type { FieldEditorProps } from './types.ts';
 
@@ -11,4 +11,4 @@ function TenantsEditor(props: FieldEditorProps<RecordRef[]>) {
   );
 }
 
-export const selectTenantMultiple = defineField<RecordRef[]>('select-tenant-multiple', TenantsEditor);
+export const selectTenantMultiple = defineField<RecordRef[]>('select-tenant-multiple', TenantsEditor, RefsDisplay);

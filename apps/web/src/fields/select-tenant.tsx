@@ -1,6 +1,6 @@
 import type { RecordRef } from '@turnout/shared';
 import { defineField } from './common/define.tsx';
-import { EntitySelect } from './common/EntitySelect.tsx';
+import { EntitySelect, RefsDisplay } from './common/EntitySelect.tsx';
 import { fetchTenantPage } from './common/entity-search.ts';
 import type { FieldEditorProps } from './types.ts';
 
@@ -16,4 +16,4 @@ function TenantEditor(props: FieldEditorProps<RecordRef>) {
   );
 }
 
-export const selectTenant = defineField<RecordRef>('select-tenant', TenantEditor);
+export const selectTenant = defineField<RecordRef>('select-tenant', TenantEditor, RefsDisplay);

@@ -15,7 +15,7 @@ import { type AuthContext, dbContext } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { withContext } from '../../platform/db/tenancy.ts';
 import { addFieldError, type FieldErrors, forbidden, invalid } from '../../platform/http/errors.ts';
-import { findRow, present, type Scope, saveVersioned, scopeFor } from './service.ts';
+import { authorizeUpdate, findRow, present, type Scope, saveVersioned, scopeFor } from './service.ts';
 import type { ValuesCheck } from './values.ts';
 import { displayNameOf } from './values.ts';
 
@@ -186,7 +186,7 @@ async function withRecord(
 ): Promise<EntityRecord> {
   const scope = await scopeFor(db, auth, typeName);
   scope.guard.authorize(scope.type.name, 'view');
-  scope.guard.authorize(scope.type.name, 'update');
+  authorizeUpdate(scope);
   const group = groupNamed(scope, auth, groupProperty);
   return withContext(db, dbContext(auth), async (tx) => {
     const row = await findRow(tx, scope, id);

@@ -5,6 +5,7 @@ import {
   type EntityType,
   type FieldViewer,
   makePageMeta,
+  mayUpdateRecordsOf,
   type PageMeta,
   transitionNamed,
   withoutHiddenFields,
@@ -19,7 +20,7 @@ import { AppError, forbidden, invalid, notFound } from '../../platform/http/erro
 import type { Mail, Mailer } from '../../platform/mail/mailer.ts';
 import { typeForRecords } from '../entity-types/service.ts';
 import { recordChanged } from '../notifications/service.ts';
-import { guardFor, type PermissionGuard, personnelIdOf } from '../permissions/service.ts';
+import { authorizeRecordUpdate, guardFor, type PermissionGuard, personnelIdOf } from '../permissions/service.ts';
 import { runSaveActions, writeHistory } from './actions.ts';
 import { decide, type PendingChange, splitForApproval } from './approvals.ts';
 import { computeFields } from './computed.ts';
@@ -81,8 +82,14 @@ export async function scopeFor(db: Kysely<DB>, auth: AuthContext, typeName: stri
   };
 }
 
+/** May the caller edit this scope's records (update on the type, and on collections for a collection)? */
+export const mayUpdate = (scope: Scope): boolean => mayUpdateRecordsOf(scope.guard.can, scope.type);
+
+/** 403 unless the caller may edit this scope's records. */
+export const authorizeUpdate = (scope: Scope): void => authorizeRecordUpdate(scope.guard, scope.type);
+
 export function present(scope: Scope, row: EntityRow): EntityRecord {
-  return presentRecord(row, scope.type, scope.viewer, scope.guard.can(scope.type.name, 'update'));
+  return presentRecord(row, scope.type, scope.viewer, mayUpdate(scope));
 }
 
 export async function findRow(tx: Tx, scope: Scope, unverifiedId: string): Promise<EntityRow> {
@@ -391,7 +398,7 @@ export async function updateRecord(
   deps: RecordDeps = {},
 ): Promise<EntityRecord> {
   const scope = await scopeFor(db, auth, typeName);
-  scope.guard.authorize(scope.type.name, 'update');
+  authorizeUpdate(scope);
   const version = body.version;
   if (typeof version !== 'number') throw invalid({ version: ['The version field is required.'] });
   const result = await withContext(db, dbContext(auth), async (tx) => {
@@ -497,7 +504,7 @@ export async function transitionRecord(
   key: string,
 ): Promise<EntityRecord> {
   const scope = await scopeFor(db, auth, typeName);
-  scope.guard.authorize(scope.type.name, 'update');
+  authorizeUpdate(scope);
   const transition = transitionNamed(key);
   return withContext(db, dbContext(auth), async (tx) => {
     const row = await findRow(tx, scope, id);

@@ -7,7 +7,7 @@ import { type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { forbidden, invalid } from '../../platform/http/errors.ts';
 import { personnelIdOf } from '../permissions/service.ts';
 import type { EntityRow } from './present.ts';
-import { createRecord, findRow, present, scopeFor, writeVersion } from './service.ts';
+import { authorizeUpdate, createRecord, findRow, present, scopeFor, writeVersion } from './service.ts';
 import { displayNameOf } from './values.ts';
 
 /**
@@ -148,7 +148,7 @@ export async function punch(
   });
   return withContext(db, dbContext(auth), async (tx) => {
     const sheet = await findRow(tx, scope, id);
-    if (sheet.assignee !== auth.userId && !scope.guard.can(scope.type.name, 'update')) throw forbidden();
+    if (sheet.assignee !== auth.userId) authorizeUpdate(scope);
     if (sheet.place === 'finalised' && !auth.isGlobalAdmin) throw forbidden('A finalised record is read-only.');
     await tx.selectFrom('entity').select('id').where('tenant_id', '=', sheet.tenant_id).where('id', '=', sheet.id).forUpdate().execute();
     const shifts = await stretches(tx, scope.tenantId, shiftScope.type, sheet.id);

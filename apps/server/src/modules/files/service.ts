@@ -20,7 +20,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { withContext } from '../../platform/db/tenancy.ts';
 import { AppError, addFieldError, type FieldErrors, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { getEntityType, listEntityTypes } from '../entity-types/service.ts';
-import { guardFor, type PermissionGuard } from '../permissions/service.ts';
+import { authorizeRecordUpdate, guardFor, type PermissionGuard } from '../permissions/service.ts';
 import { matchesEtag, parseRange } from './content.ts';
 import { type FileRow, fileRepository, type Reader } from './repository.ts';
 import { type FileResource, type UploadFields, uploadFields } from './schemas.ts';
@@ -276,7 +276,7 @@ async function linkTarget(
     throw error;
   }
   if (!guard.can(type.name, 'view')) throw recordUnavailable();
-  if (!guard.can(type.name, 'update')) throw forbidden();
+  authorizeRecordUpdate(guard, type);
   if (record.place === 'finalised' && !auth.isGlobalAdmin) throw forbidden('A finalised record is read-only.');
   let field: EntityTypeField | null = null;
   if (fields.entity_field_id) {

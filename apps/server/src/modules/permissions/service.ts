@@ -1,5 +1,7 @@
 import {
   allows,
+  COLLECTIONS_EDIT_DENIED,
+  collectionAllowsEditing,
   GRANTING_ACTIONS,
   type GrantingAction,
   isRoleKey,
@@ -88,6 +90,17 @@ export async function guardFor(db: Kysely<DB>, auth: PermissionAsker): Promise<P
     },
     effective: () => resolveAll(document, keys, subject),
   };
+}
+
+type RecordTypeKind = { name: string; is_module: boolean; is_task: boolean };
+
+/**
+ * Editing a type's records (spec 02 §6): update on the type and, for a collection (neither a
+ * module nor a task type), update on collections too. 403 otherwise.
+ */
+export function authorizeRecordUpdate(guard: PermissionGuard, type: RecordTypeKind): void {
+  guard.authorize(type.name, 'update');
+  if (!collectionAllowsEditing(guard.can, type)) throw forbidden(COLLECTIONS_EDIT_DENIED);
 }
 
 /** `effective_permissions` of GET /user: the resolved map for the acting tenant, role and person. */

@@ -2,6 +2,7 @@
 import { Text } from '@mantine/core';
 import { ENTITY_TYPE_MESSAGES } from '@turnout/shared';
 import { useParams, useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../app/return-path.ts';
 import type { RecordMode } from './model/form-model.ts';
 import { RecordScreen } from './RecordScreen.tsx';
 
@@ -21,6 +22,9 @@ function NotFoundType() {
   );
 }
 
+/** Where to go after saving, or on Back: a `from` path of this app (others are ignored). */
+const returnOf = (search: URLSearchParams) => safeReturnPath(search.get('from')) ?? undefined;
+
 /** /entity/add?type={name}&field.{property}=…&from=…&mode=add&page=1 */
 export function AddRecordRoute() {
   const [search] = useSearchParams();
@@ -33,23 +37,32 @@ export function AddRecordRoute() {
       mode="add"
       search={search}
       page={pageOf(search.get('page'))}
+      returnTo={returnOf(search)}
       quickAdd={search.get('quick') === 'true' || search.get('is_quick_mode') === 'true'}
     />
   );
 }
 
-/** /entity/{type}/{id}?mode=… */
+/** /entity/{type}/{id}?mode=…&from=…&page=… */
 export function ShowRecordRoute() {
   const { typeName = '', id = '' } = useParams();
   const [search] = useSearchParams();
-  return <RecordScreen typeName={typeName} id={id} mode={modeOf(search.get('mode'))} page={pageOf(search.get('page'))} />;
+  return (
+    <RecordScreen
+      typeName={typeName}
+      id={id}
+      mode={modeOf(search.get('mode'))}
+      page={pageOf(search.get('page'))}
+      returnTo={returnOf(search)}
+    />
+  );
 }
 
-/** /entity/edit/{id}?type={name}: the record in edit mode (the type comes with the link). */
+/** /entity/edit/{id}?type={name}&from=…&page=…: the record in edit mode (the type comes with the link). */
 export function EditRecordRoute() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const typeName = search.get('type');
   if (!typeName) return <NotFoundType />;
-  return <RecordScreen typeName={typeName} id={id} mode="edit" page={pageOf(search.get('page'))} />;
+  return <RecordScreen typeName={typeName} id={id} mode="edit" page={pageOf(search.get('page'))} returnTo={returnOf(search)} />;
 }

@@ -20,6 +20,8 @@ export interface RecordScreenProps {
   search?: URLSearchParams;
   /** The page to open (1-based). */
   page?: number;
+  /** A path of this app to return to after a successful save and on Back (the link's `from`). */
+  returnTo?: string;
   /** Quick-add: only fields flagged quickAddField. */
   quickAdd?: boolean;
   /** Called when a record is created here. */
@@ -86,6 +88,7 @@ export function RecordScreen(props: RecordScreenProps) {
       embedded={props.embedded}
       search={props.search}
       initialPage={props.page}
+      returnTo={props.returnTo}
       quickAdd={props.quickAdd}
       onCreated={(record) => {
         createdHere.current = record.id;

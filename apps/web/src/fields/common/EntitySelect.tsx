@@ -1,12 +1,25 @@
 import { Button, Combobox, Group, Loader, Pill, PillsInput, Text, useCombobox } from '@mantine/core';
 import type { RecordRef } from '@turnout/shared';
 import { useEffect } from 'react';
-import type { FieldEditorProps } from '../types.ts';
+import type { FieldDisplayProps, FieldEditorProps } from '../types.ts';
+import { DisplayText } from './define.tsx';
 import { ENTITY_SEARCH_MIN, type EntityChoice, type PageFetcher, useEntitySearch } from './entity-search.ts';
 import { FieldShell, ReadOnlyText, shellProps } from './FieldShell.tsx';
-import { NO_SELECTION_LABEL, READ_ONLY_NONE, SELECT_PLACEHOLDER } from './options.ts';
+import { FILTER_PLACEHOLDER, isUuid, NO_SELECTION_LABEL, READ_ONLY_NONE, READ_ONLY_UNSAVED, SELECT_PLACEHOLDER } from './options.ts';
 
-const refName = (r: RecordRef) => r.display_name ?? r.id;
+/** A chosen record's name; a bare UUID without one refers to a record not saved yet (spec 02 §5 '(Unsaved)'). */
+export const refName = (r: RecordRef) => r.display_name || (isUuid(r.id) ? READ_ONLY_UNSAVED : r.id);
+
+/** Chosen records as read-only text (lists, print). */
+export function refsText(value: RecordRef | RecordRef[] | null | undefined): string {
+  const refs = Array.isArray(value) ? value : value ? [value] : [];
+  return refs.map(refName).join(', ');
+}
+
+/** Chosen records in lists and print. */
+export function RefsDisplay({ value }: FieldDisplayProps<RecordRef | RecordRef[]>) {
+  return <DisplayText text={refsText(value)} />;
+}
 
 interface EntitySelectProps extends FieldEditorProps<RecordRef | RecordRef[]> {
   /** Query key part naming what is searched (e.g. ['entity', 'personnel']). */
@@ -18,8 +31,9 @@ interface EntitySelectProps extends FieldEditorProps<RecordRef | RecordRef[]> {
 }
 
 /**
- * A dropdown over records found on the server: a search box that searches with 0 or ≥ 3
- * characters 300 ms after typing, 24 results a page with 'Load more', '(No Selection)' first.
+ * A dropdown over records found on the server: a search box ('Start Typing' while open) that
+ * searches with 0 or ≥ 3 characters 300 ms after typing, 24 results a page with 'Load more',
+ * '(No Selection)' first; read-only '(None)', and '(Unsaved)' for a bare UUID without a name.
  */
 export function EntitySelect({ source, fetchPage, multiple, locked, ...props }: EntitySelectProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -30,7 +44,7 @@ export function EntitySelect({ source, fetchPage, multiple, locked, ...props }: 
   if (!props.editable || locked) {
     return (
       <FieldShell {...props} editable={props.editable && !locked} group={false}>
-        <ReadOnlyText text={chosen.map(refName).join(', ')} empty={READ_ONLY_NONE} />
+        <ReadOnlyText text={refsText(chosen)} empty={READ_ONLY_NONE} />
       </FieldShell>
     );
   }
@@ -70,7 +84,7 @@ export function EntitySelect({ source, fetchPage, multiple, locked, ...props }: 
             <Combobox.EventsTarget>
               <PillsInput.Field
                 value={open ? search.search : !multiple && chosen[0] ? refName(chosen[0]) : ''}
-                placeholder={chosen.length && !open ? undefined : SELECT_PLACEHOLDER}
+                placeholder={open ? FILTER_PLACEHOLDER : chosen.length ? undefined : SELECT_PLACEHOLDER}
                 onFocus={() => combobox.openDropdown()}
                 onBlur={() => combobox.closeDropdown()}
                 onChange={(e) => {

@@ -1,20 +1,23 @@
 import { Button, Checkbox, Group, MultiSelect, Radio, Select, Stack, TextInput } from '@mantine/core';
 import type { FieldDefinition } from '@turnout/shared';
 import { useId, useState } from 'react';
-import type { FieldEditorProps } from '../types.ts';
+import type { FieldDisplayProps, FieldEditorProps } from '../types.ts';
+import { DisplayText } from './define.tsx';
 import { FieldShell, ReadOnlyText, shellProps } from './FieldShell.tsx';
 import {
   type Choice,
   NO_SELECTION_LABEL,
   NO_SELECTION_VALUE,
   optionChoices,
+  pickedListText,
+  pickedText,
   RADIO_ROW_MAX,
   READ_ONLY_NONE,
-  SELECT_PLACEHOLDER,
   searchable,
   storedKey,
 } from './options.ts';
 import { valueText } from './text.ts';
+import { useDropdownPlaceholder } from './use-dropdown-placeholder.ts';
 
 type Key = string | number;
 
@@ -31,41 +34,57 @@ interface ChoiceSelectProps extends Omit<FieldEditorProps<Key>, 'record' | 'mode
   creatable?: boolean;
   /** Turns a chosen key into the stored value. */
   toStored?: (key: string) => Key;
+  /** The read-only text of a value none of the choices has (they may not be loaded in view mode). */
   readOnlyText: string;
 }
 
+const emptyKey = (value: Key | null | undefined) => value === null || value === undefined || value === '';
+
 /**
  * A dropdown (spec 02 §5): first row '(No Selection)', placeholder 'Select an item', search only
- * above 5 choices, read-only '(None)'. Creatable adds 'Add "{text}"' for a new value.
+ * above 5 choices with the filter 'Start Typing' while open; read-only '(None)', or '(Unsaved)'
+ * for a UUID no choice has. Creatable adds 'Add "{text}"' for a new value.
  */
 export function ChoiceSelect({ choices, creatable, toStored = (k) => k, readOnlyText, ...props }: ChoiceSelectProps) {
-  const [search, setSearch] = useState('');
+  const all = creatable ? withValue(choices, props.value) : choices;
+  const current = emptyKey(props.value) ? null : String(props.value);
+  const currentLabel = current === null ? '' : (all.find((c) => c.value === current)?.label ?? '');
+  const [search, setSearch] = useState(currentLabel);
+  const withSearch = creatable || searchable(choices.length);
+  const dropdown = useDropdownPlaceholder(withSearch);
   const shell = shellProps(props);
   if (!props.editable) {
     return (
       <FieldShell {...props} group={false}>
-        <ReadOnlyText text={readOnlyText} empty={READ_ONLY_NONE} />
+        <ReadOnlyText text={pickedText(props.value, choices, readOnlyText)} empty={READ_ONLY_NONE} />
       </FieldShell>
     );
   }
-  const all = creatable ? withValue(choices, props.value) : choices;
   const typed = search.trim();
-  const canAdd = creatable && typed !== '' && !all.some((c) => c.label.toLowerCase() === typed.toLowerCase());
+  const canAdd = creatable && dropdown.open && typed !== '' && !all.some((c) => c.label.toLowerCase() === typed.toLowerCase());
   const data = [
     { value: NO_SELECTION_VALUE, label: NO_SELECTION_LABEL },
     ...all,
     ...(canAdd ? [{ value: `__add__${typed}`, label: `Add "${typed}"` }] : []),
   ];
-  const current = props.value === null || props.value === undefined || props.value === '' ? null : String(props.value);
   return (
     <Select
       {...shell}
       data={data}
       value={current}
-      placeholder={SELECT_PLACEHOLDER}
-      searchable={creatable || searchable(choices.length)}
-      searchValue={creatable ? search : undefined}
-      onSearchChange={creatable ? setSearch : undefined}
+      placeholder={dropdown.placeholder}
+      searchable={withSearch}
+      searchValue={withSearch ? search : undefined}
+      onSearchChange={withSearch ? setSearch : undefined}
+      onDropdownOpen={() => {
+        dropdown.onDropdownOpen();
+        // The search opens empty, as a filter, unless the person has started typing.
+        if (withSearch) setSearch((s) => (s === currentLabel ? '' : s));
+      }}
+      onDropdownClose={() => {
+        dropdown.onDropdownClose();
+        if (withSearch) setSearch(currentLabel);
+      }}
       nothingFoundMessage="No options"
       onChange={(next) => {
         if (next === null || next === NO_SELECTION_VALUE) props.onChange(null);
@@ -92,18 +111,24 @@ export function OptionSelectEditor(props: FieldEditorProps<Key> & { creatable?: 
 
 export const AdhocSelectEditor = (props: FieldEditorProps<Key>) => <OptionSelectEditor {...props} creatable />;
 
+/** A dropdown's value in lists and print: option labels, '(Unsaved)' for a UUID no option has. */
+export function OptionPickDisplay({ field, value }: FieldDisplayProps<Key | Key[]>) {
+  return <DisplayText text={pickedListText(value, optionChoices(field))} />;
+}
+
 interface ChoiceMultiProps extends Omit<FieldEditorProps<Key[]>, 'record' | 'mode'> {
   choices: Choice[];
   toStored?: (key: string) => Key;
-  readOnlyText: string;
 }
 
-/** Several choices in a dropdown; search above 5; at most validation.max_selections. */
-export function ChoiceMultiSelect({ choices, toStored = (k) => k, readOnlyText, ...props }: ChoiceMultiProps) {
+/** Several choices in a dropdown; search above 5 ('Start Typing' while open); at most validation.max_selections. */
+export function ChoiceMultiSelect({ choices, toStored = (k) => k, ...props }: ChoiceMultiProps) {
+  const withSearch = searchable(choices.length);
+  const dropdown = useDropdownPlaceholder(withSearch);
   if (!props.editable) {
     return (
       <FieldShell {...props} group={false}>
-        <ReadOnlyText text={readOnlyText} empty={READ_ONLY_NONE} />
+        <ReadOnlyText text={pickedListText(props.value, choices)} empty={READ_ONLY_NONE} />
       </FieldShell>
     );
   }
@@ -113,8 +138,10 @@ export function ChoiceMultiSelect({ choices, toStored = (k) => k, readOnlyText, 
       {...shellProps(props)}
       data={choices}
       value={(props.value ?? []).map(String)}
-      placeholder={SELECT_PLACEHOLDER}
-      searchable={searchable(choices.length)}
+      placeholder={dropdown.placeholder}
+      searchable={withSearch}
+      onDropdownOpen={dropdown.onDropdownOpen}
+      onDropdownClose={dropdown.onDropdownClose}
       maxValues={max}
       onChange={(keys) => props.onChange(keys.length ? keys.map(toStored) : null)}
       comboboxProps={{ withinPortal: true }}
@@ -124,14 +151,7 @@ export function ChoiceMultiSelect({ choices, toStored = (k) => k, readOnlyText, 
 }
 
 export function OptionMultiSelectEditor(props: FieldEditorProps<Key[]>) {
-  return (
-    <ChoiceMultiSelect
-      {...props}
-      choices={optionChoices(props.field)}
-      toStored={(k) => storedKey(props.field, k)}
-      readOnlyText={valueText(props.field, props.value, props.record)}
-    />
-  );
+  return <ChoiceMultiSelect {...props} choices={optionChoices(props.field)} toStored={(k) => storedKey(props.field, k)} />;
 }
 
 /** Radio buttons as a row up to 3 choices, a list otherwise (spec 02 §5). */

@@ -2,8 +2,9 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { TEXT_MAX_LENGTH } from '@turnout/shared';
 import type { FieldEditorProps } from '../types.ts';
 import { FieldShell, ReadOnlyText } from './FieldShell.tsx';
-import { NO_SELECTION_LABEL, NO_SELECTION_VALUE, SELECT_PLACEHOLDER, searchable } from './options.ts';
+import { type Choice, NO_SELECTION_LABEL, NO_SELECTION_VALUE, searchable } from './options.ts';
 import { valueText } from './text.ts';
+import { useDropdownPlaceholder } from './use-dropdown-placeholder.ts';
 
 export interface Part {
   key: string;
@@ -15,6 +16,25 @@ export interface Part {
 }
 
 type Parts = Record<string, string | undefined>;
+
+/** A dropdown part: '(No Selection)' first; picking it clears the part (''). */
+function PartSelect(props: { label: string; choices: Choice[]; value: string | null; onChange(value: string): void }) {
+  const withSearch = searchable(props.choices.length);
+  const dropdown = useDropdownPlaceholder(withSearch);
+  return (
+    <Select
+      label={props.label}
+      data={[{ value: NO_SELECTION_VALUE, label: NO_SELECTION_LABEL }, ...props.choices]}
+      value={props.value}
+      placeholder={dropdown.placeholder}
+      searchable={withSearch}
+      onDropdownOpen={dropdown.onDropdownOpen}
+      onDropdownClose={dropdown.onDropdownClose}
+      onChange={(v) => props.onChange(!v || v === NO_SELECTION_VALUE ? '' : v)}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
 
 /**
  * A value made of named text parts (person name, address), with display_name rebuilt from the
@@ -45,15 +65,12 @@ export function PartsEditor({
       <SimpleGrid cols={{ base: 1, sm: columns }} spacing="xs" verticalSpacing="xs" mt={4}>
         {parts.map((part) =>
           part.choices ? (
-            <Select
+            <PartSelect
               key={part.key}
               label={part.label}
-              data={[{ value: NO_SELECTION_VALUE, label: NO_SELECTION_LABEL }, ...part.choices]}
+              choices={part.choices}
               value={value[part.key] ?? null}
-              placeholder={SELECT_PLACEHOLDER}
-              searchable={searchable(part.choices.length)}
-              onChange={(v) => set(part.key, !v || v === NO_SELECTION_VALUE ? '' : v)}
-              comboboxProps={{ withinPortal: true }}
+              onChange={(v) => set(part.key, v)}
             />
           ) : (
             <TextInput

@@ -7,14 +7,18 @@ import { valueText } from './text.ts';
 /** Spec 02 §5 'mustSaveFirst'. */
 export const mustSaveFirstText = (label: string, title: string) => `Please save the ${label} first before setting ${title}.`;
 
-/** The plain-text rendering of any value (the shared toText in the tenant's formats). */
-export function TextDisplay({ field, value, record }: FieldDisplayProps) {
-  const text = valueText(field, value, record);
+/** A display's text (nothing when empty). */
+export function DisplayText({ text }: { text: string }) {
   return text ? (
     <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {text}
     </Text>
   ) : null;
+}
+
+/** The plain-text rendering of any value (the shared toText in the tenant's formats). */
+export function TextDisplay({ field, value, record }: FieldDisplayProps) {
+  return <DisplayText text={valueText(field, value, record)} />;
 }
 
 /**

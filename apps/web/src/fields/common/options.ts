@@ -7,6 +7,15 @@ export const NO_SELECTION_LABEL = '(No Selection)';
 export const NO_SELECTION_VALUE = '__no_selection__';
 export const SELECT_PLACEHOLDER = 'Select an item';
 export const READ_ONLY_NONE = '(None)';
+/** Read-only text of a chosen key that is a UUID no choice has: a reference to something not saved yet. */
+export const READ_ONLY_UNSAVED = '(Unsaved)';
+/** The placeholder of a dropdown's search while it is open (its filter). */
+export const FILTER_PLACEHOLDER = 'Start Typing';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** A valid UUID (RFC 9562 versions 1 to 8), in either case. */
+export const isUuid = (value: unknown): boolean => typeof value === 'string' && UUID.test(value);
 
 export interface Choice {
   value: string;
@@ -35,3 +44,28 @@ export const searchable = (count: number) => count > SELECT_SEARCH_ABOVE;
 /** Options flagged defaultValue, for add mode. */
 export const defaultKeys = (field: FieldDefinition): string[] =>
   (field.params?.options ?? []).filter((o) => o.defaultValue).map((o) => optionKey(o));
+
+const isEmptyKey = (value: unknown) => value === null || value === undefined || value === '';
+
+/**
+ * What a read-only dropdown shows for one chosen key (spec 02 §5): the label of its choice; for a
+ * valid UUID that no choice has (an option or record not saved yet) '(Unsaved)'; otherwise
+ * `fallback` (the key itself by default). An empty key gives '' (the field shows '(None)').
+ */
+export function pickedText(value: unknown, choices: readonly Choice[], fallback?: string): string {
+  if (isEmptyKey(value)) return '';
+  const key = String(value);
+  const found = choices.find((c) => c.value === key);
+  if (found) return found.label;
+  if (isUuid(key)) return READ_ONLY_UNSAVED;
+  return fallback ?? key;
+}
+
+/** Several chosen keys as read-only text, each as `pickedText` shows it, joined with commas. */
+export function pickedListText(values: unknown, choices: readonly Choice[]): string {
+  const keys = Array.isArray(values) ? values : isEmptyKey(values) ? [] : [values];
+  return keys
+    .filter((k) => !isEmptyKey(k))
+    .map((k) => pickedText(k, choices))
+    .join(', ');
+}

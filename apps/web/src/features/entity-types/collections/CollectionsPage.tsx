@@ -2,6 +2,7 @@ import { Alert, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { COLLECTIONS_PERMISSION } from '@turnout/shared';
 import { useState } from 'react';
 import { usePermissions } from '../../permissions/use-permission.tsx';
 import { fetchTypesLite, liteKey } from '../entity-types-api.ts';
@@ -16,7 +17,7 @@ export const COLLECTIONS_DENIED = 'Permissions error - cannot access collections
  */
 export function CollectionsPage() {
   const can = usePermissions();
-  const allowed = can('update_collections', 'update');
+  const allowed = can(COLLECTIONS_PERMISSION, 'update');
   const canReorder = can('modify_entity_types', 'update');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, TYPE_SEARCH_DEBOUNCE_MS);

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ENTITY_TYPE_MESSAGES } from '@turnout/shared';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/index.ts';
+import { safeReturnPath } from '../../../app/return-path.ts';
 import { usePermission } from '../../permissions/use-permission.tsx';
 import { AccessDenied } from '../../settings/AccessDenied.tsx';
 import { fetchType, typeKey } from '../entity-types-api.ts';
 import { MANAGE_TYPES_PATH } from '../list/ManageEntityTypesPage.tsx';
-import { safeFrom } from '../model/type-list.ts';
 import { failureText } from '../use-type-mutations.ts';
 import { EntityTypeEditor } from './EntityTypeEditor.tsx';
 
@@ -18,7 +18,7 @@ import { EntityTypeEditor } from './EntityTypeEditor.tsx';
 export function EntityTypeEditorPage() {
   const { id = 'add' } = useParams();
   const [params] = useSearchParams();
-  const from = safeFrom(params.get('from')) ?? MANAGE_TYPES_PATH;
+  const from = safeReturnPath(params.get('from')) ?? MANAGE_TYPES_PATH;
   const canModify = usePermission('modify_entity_types', 'update');
   const isNew = id === 'add';
   const query = useQuery({

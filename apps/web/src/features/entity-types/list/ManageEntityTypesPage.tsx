@@ -4,6 +4,7 @@ import { IconArrowLeft, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../../app/return-path.ts';
 import { isGlobalAdmin } from '../../identity/access.ts';
 import { useCurrentUser } from '../../identity/current-user.tsx';
 import { usePermission } from '../../permissions/use-permission.tsx';
@@ -11,7 +12,7 @@ import { Gate } from '../../settings/AccessDenied.tsx';
 import { useConfirmation } from '../common/ConfirmModal.tsx';
 import { SortableList } from '../common/SortableList.tsx';
 import { fetchTypesLite, liteKey } from '../entity-types-api.ts';
-import { canDragTypes, safeFrom, TYPE_SEARCH_DEBOUNCE_MS, TYPE_SORTS, type TypeSort, visibleTypes } from '../model/type-list.ts';
+import { canDragTypes, TYPE_SEARCH_DEBOUNCE_MS, TYPE_SORTS, type TypeSort, visibleTypes } from '../model/type-list.ts';
 import { exportType, failureText, useDeleteType, useReorderTypes } from '../use-type-mutations.ts';
 import { ImportMenu } from './ImportMenu.tsx';
 import { deleteWarning, TypeRow } from './TypeRow.tsx';
@@ -24,7 +25,7 @@ export function ManageEntityTypesPage() {
   // Global types are reordered by global admins only (the server refuses others).
   const globalAdmin = isGlobalAdmin(useCurrentUser());
   const [params] = useSearchParams();
-  const from = safeFrom(params.get('from'));
+  const from = safeReturnPath(params.get('from'));
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, TYPE_SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<TypeSort>('default');

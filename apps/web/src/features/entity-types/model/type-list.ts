@@ -31,8 +31,3 @@ export function visibleTypes<T extends EntityTypeLite>(types: readonly T[], sear
 export function canDragTypes(search: string, sort: TypeSort): boolean {
   return sort === 'default' && search.trim() === '';
 }
-
-/** Where 'from' (spec 03 §2: the list and editor accept it) may lead: a path of this app, never another site. */
-export function safeFrom(from: string | null): string | null {
-  return from?.startsWith('/') && !from.startsWith('//') ? from : null;
-}

@@ -233,7 +233,8 @@ describe('conflict', () => {
 
 describe('gates and texts', () => {
   const type = typeWith({ allowed_transitions: [{ name: 'mark_as_created', generates_tasks: [] }] as never });
-  const can = (key: string, action: string) => key === 'hose' && action !== 'delete';
+  // Update on collections too: 'hose' is a collection (neither module nor task type).
+  const can = (key: string, action: string) => (key === 'hose' && action !== 'delete') || key === 'update_collections';
   const user = { isGlobalAdmin: false, isTenantAdmin: false, actingGlobal: false, personnelId: null };
   it('shows the status selector for show_status, tasks or transitions beyond created/finalised', () => {
     expect(showsStatus(type)).toBe(false);
@@ -244,7 +245,7 @@ describe('gates and texts', () => {
     const record = { id: 'r', tenant_id: 't', available_transitions: [{ name: 'x' }] };
     const edit = recordGates({ type, record, mode: 'edit', can, user, hasVersionPdf: false });
     expect(edit).toMatchObject({ deleteRecord: false, viewActions: false, exportJson: false, editType: false, statusEnabled: true });
-    expect(edit.enableEditing).toEqual({ shown: true, disabled: false });
+    expect(edit.enableEditing).toEqual({ shown: true, disabled: false, reason: null });
     expect(recordGates({ type, record, mode: 'view', can, user, hasVersionPdf: true })).toMatchObject({
       statusEnabled: false,
       exportJson: true,

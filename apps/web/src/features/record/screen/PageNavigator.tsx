@@ -3,6 +3,7 @@ import { IconSettings } from '@tabler/icons-react';
 import type { EntityType } from '@turnout/shared';
 import { TypeIcon } from '../../entity-types/common/TypeIcon.tsx';
 import { pageLabelOf, type RecordMode } from '../model/form-model.ts';
+import type { EditingGate } from '../model/gates.ts';
 import { formVersion } from '../model/time-format.ts';
 
 interface PageNavigatorProps {
@@ -14,7 +15,7 @@ interface PageNavigatorProps {
   pagesWithErrors: Set<number>;
   onPage(page: number): void;
   mode: RecordMode;
-  editing: { shown: boolean; disabled: boolean };
+  editing: EditingGate;
   onToggleEditing(): void;
   advancedSetup: boolean;
   onAdvancedSetup(): void;
@@ -67,7 +68,13 @@ export function PageNavigator(props: PageNavigatorProps) {
           </Button>
         ) : null}
         {props.editing.shown && mode !== 'add' ? (
-          <Switch label="Enable Editing" checked={mode === 'edit'} disabled={props.editing.disabled} onChange={props.onToggleEditing} />
+          <Switch
+            label="Enable Editing"
+            description={props.editing.disabled ? props.editing.reason : null}
+            checked={mode === 'edit'}
+            disabled={props.editing.disabled}
+            onChange={props.onToggleEditing}
+          />
         ) : null}
         {mode !== 'view' ? (
           <Button onClick={props.onSave} disabled={!props.canSave} loading={props.saving}>

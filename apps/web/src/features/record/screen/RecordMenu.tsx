@@ -72,7 +72,12 @@ export function RecordMenu(props: RecordMenuProps) {
           </Menu.Item>
         ) : null}
         {props.viewMode && gates.enableEditing.shown ? (
-          <Menu.Item leftSection={<IconEdit size={16} />} onClick={props.onEnableEditing} disabled={gates.enableEditing.disabled}>
+          <Menu.Item
+            leftSection={<IconEdit size={16} />}
+            onClick={props.onEnableEditing}
+            disabled={gates.enableEditing.disabled}
+            title={gates.enableEditing.reason ?? undefined}
+          >
             Enable Editing
           </Menu.Item>
         ) : null}

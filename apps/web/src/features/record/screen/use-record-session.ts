@@ -1,0 +1,176 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { EntityType } from '@turnout/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Blocker, type NavigateOptions, useBlocker, useNavigate } from 'react-router';
+import { type FormState, useFormState } from '../form/use-form-state.ts';
+import { definitionOf, type FormViewer, orderedFields, prefillFrom, type RecordMode, sameValue, type Values } from '../model/form-model.ts';
+import { openingMode } from '../model/gates.ts';
+import { fetchRecord, type RecordData, recordKey, updateRecord } from '../record-api.ts';
+import { showError } from './record-actions.ts';
+import { useRecordSave } from './use-record-save.ts';
+
+export interface RecordSessionOptions {
+  type: EntityType;
+  record: RecordData | null;
+  mode?: RecordMode;
+  embedded: boolean;
+  /** The add link's query (field.{property} prefills). */
+  search?: URLSearchParams;
+  initialPage?: number;
+  /** A path of this app to return to after a successful save (the link's `from`); not when embedded. */
+  returnTo?: string;
+  viewer: FormViewer;
+  /** The person may edit the record (Enable Editing is on offer): otherwise a saved record opens in view mode. */
+  mayEdit: boolean;
+  /** A record was created here (the screen keeps this editor for its new uri). */
+  onCreated?(record: RecordData): void;
+}
+
+export interface RecordSession {
+  /** The record as the server last answered it; null until a new record is saved. */
+  saved: RecordData | null;
+  mode: RecordMode;
+  setMode(mode: RecordMode): void;
+  page: number;
+  setPage(page: number): void;
+  state: FormState;
+  saver: ReturnType<typeof useRecordSave>;
+  /** Takes a record the server answered; unsaved changes stay unless `discard`. */
+  takeRecord(record: RecordData, discard?: boolean): void;
+  /**
+   * Save Changes: validates, saves, then view mode (edit for a new quiz) and the new record's
+   * uri, or back to the link's `from` when there is one.
+   */
+  save(): Promise<RecordData | null>;
+  /** What follows a successful save (also after 'Keep my changes' in a conflict). */
+  afterSave(record: RecordData, wasAdd: boolean): void;
+  /** Saves an unsaved record without leaving edit (quizzes and punches need a saved record). */
+  saveFirst(): Promise<RecordData | null>;
+  /** A partial save at once (approval-required): these values on top of the saved version. */
+  saveValues(values: Record<string, unknown>): Promise<unknown>;
+  reload(): Promise<void>;
+  /** Leaving with unsaved changes waits here for an answer. */
+  blocker: Blocker;
+  /** Navigates without asking about unsaved changes (after a save or a delete). */
+  leaveTo(path: string, options?: NavigateOptions): void;
+}
+
+/**
+ * The record being edited and how it is saved (spec 01 §2.7, §4; 02 §4): its form state, the
+ * mode, the page, the save flow with its navigation, and the guard against leaving with
+ * unsaved changes.
+ */
+export function useRecordSession(options: RecordSessionOptions): RecordSession {
+  const { type, embedded, viewer } = options;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const [saved, setSaved] = useState<RecordData | null>(options.record);
+  const [mode, setMode] = useState<RecordMode>(() => openingMode(options.record, options.mode, options.mayEdit));
+  const [page, setPage] = useState(options.initialPage ?? 1);
+  const initial = useMemo<Values>(() => {
+    if (options.record) return options.record;
+    const defs = orderedFields(type).map(definitionOf);
+    return options.search ? prefillFrom(options.search, defs) : {};
+  }, [options.record, options.search, type]);
+  const state = useFormState({ type, mode, viewer, initial, saved: saved ?? {} });
+  const saver = useRecordSave({ typeName: type.name, typeLabel: type.label, state, saved, onPage: setPage });
+  const isQuiz = type.object_data.is_quiz === true;
+
+  const takeRecord = (record: RecordData, discard = false) => {
+    // Where the server changed a field (an approval, quiz marks) its value wins.
+    const kept = discard ? {} : Object.fromEntries(Object.entries(state.changes).filter(([p]) => sameValue(record[p], saved?.[p])));
+    setSaved(record);
+    state.reset({ ...record, ...kept });
+    queryClient.setQueryData(recordKey(type.name, record.id), record);
+  };
+
+  // Leaving with unsaved changes asks first; our own navigation after a save or delete does not.
+  const leaving = useRef(false);
+  const guarded = !embedded && mode !== 'view' && state.dirty;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => guarded && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!guarded) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [guarded]);
+
+  const leaveTo = (path: string, navigateOptions?: NavigateOptions) => {
+    leaving.current = true;
+    navigate(path, navigateOptions);
+    leaving.current = false;
+  };
+  const recordPath = (record: RecordData, next: RecordMode) => `${record.uri ?? `/entity/${type.name}/${record.id}`}?mode=${next}`;
+
+  const afterSave = (record: RecordData, wasAdd: boolean) => {
+    takeRecord(record, true);
+    // A new quiz stays open in edit mode, to be taken.
+    const next: RecordMode = wasAdd && isQuiz ? 'edit' : 'view';
+    setMode(next);
+    if (wasAdd) options.onCreated?.(record);
+    if (embedded) return;
+    // While 'Unsaved Changes' holds another navigation, that one goes on after the save.
+    if (options.returnTo && next === 'view' && blocker.state !== 'blocked') leaveTo(options.returnTo, { replace: true });
+    else if (wasAdd) leaveTo(recordPath(record, next), { replace: true });
+  };
+
+  const save = async (): Promise<RecordData | null> => {
+    const wasAdd = saved === null;
+    const record = await saver.save();
+    if (record) afterSave(record, wasAdd);
+    return record;
+  };
+
+  const saveFirst = async (): Promise<RecordData | null> => {
+    const wasAdd = saved === null;
+    const record = await saver.save();
+    if (!record) return null;
+    takeRecord(record, true);
+    setMode('edit');
+    if (wasAdd) {
+      options.onCreated?.(record);
+      if (!embedded) leaveTo(recordPath(record, 'edit'), { replace: true });
+    }
+    return record;
+  };
+
+  const saveValues = async (values: Record<string, unknown>): Promise<unknown> => {
+    if (!saved) {
+      for (const [property, value] of Object.entries(values)) state.setValue(property, value);
+      return saveFirst();
+    }
+    const record = await updateRecord(type.name, saved.id, { ...values, version: saved.version });
+    takeRecord(record);
+    return record;
+  };
+
+  const reload = async () => {
+    if (!saved) return;
+    try {
+      takeRecord(await fetchRecord(type.name, saved.id));
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return {
+    saved,
+    mode,
+    setMode,
+    page,
+    setPage,
+    state,
+    saver,
+    takeRecord,
+    save,
+    afterSave,
+    saveFirst,
+    saveValues,
+    reload,
+    blocker,
+    leaveTo,
+  };
+}
