@@ -135,7 +135,7 @@ export async function listRecords(
     if (q.approvable) query = query.where(sql<boolean>`data_requiring_approval ?| ${sql.val(q.approvable)}::text[]`);
     if (q.dueAt) query = query.where(sql`(due_at AT TIME ZONE 'UTC')::date`, '=', q.dueAt);
     for (const condition of filterConditions(scope.type, q, auth.userId)) query = query.where(condition);
-    const presenter = recordPresenter(scope.type, scope.viewer, scope.guard.can(scope.type.name, 'update'));
+    const presenter = recordPresenter(scope.type, scope.viewer, mayUpdate(scope));
     const answer = (rows: EntityRow[], total: number, capped: boolean) => {
       const meta = makePageMeta(q.page, q.perPage, total, rows.length);
       return { data: rows.map(presenter), meta: capped ? { ...meta, total_capped: true } : meta };
