@@ -68,7 +68,7 @@ test.describe('wide screen (1400×900)', () => {
     const dialog = page.getByRole('dialog', { name: 'Apply Filters' });
     await expect(dialog.getByRole('textbox', { name: 'Last tested from' })).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Status', exact: true }).click();
-    await expect(page.getByRole('option', { name: 'No Selection' })).toBeVisible();
+    await expect(page.getByRole('option', { name: '(No Selection)' })).toBeVisible();
     await page.getByRole('option', { name: 'Out of Service' }).click();
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog).toBeHidden();

@@ -64,6 +64,15 @@ function open(withTenant: boolean) {
 }
 
 describe('FilterDialog', () => {
+  it("shows the dropdown texts of spec 02 §5: '(No Selection)' first, 'Select an item', 'Start Typing' while open", async () => {
+    const { dialog } = open(false);
+    const kind = within(dialog).getByRole('combobox', { name: 'Kind' });
+    expect(kind.getAttribute('placeholder')).toBe('Select an item');
+    fireEvent.click(kind);
+    expect(await screen.findByRole('option', { name: '(No Selection)' }, { timeout: 5_000 })).toBeTruthy();
+    expect(kind.getAttribute('placeholder')).toBe('Start Typing');
+  });
+
   it('offers every filter kind and applies the choices', async () => {
     const { onApply, dialog } = open(false);
     expect(within(dialog).queryByRole('combobox', { name: 'Tenant' })).toBeNull();

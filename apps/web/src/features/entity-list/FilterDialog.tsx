@@ -2,13 +2,15 @@ import { Button, Divider, Fieldset, Group, Modal, Select, SimpleGrid, Stack, Tex
 import { useQuery } from '@tanstack/react-query';
 import { PLACES } from '@turnout/shared';
 import { useEffect, useState } from 'react';
+import { isUuid, NO_SELECTION_LABEL, READ_ONLY_NONE, READ_ONLY_UNSAVED } from '../../fields/common/options.ts';
+import { useDropdownPlaceholder } from '../../fields/common/use-dropdown-placeholder.ts';
 import { fetchAllTenants } from '../identity/user-api.ts';
 import { fetchChoices } from './entity-list-api.ts';
 import type { FieldFilter, FilterChoice } from './filter-model.ts';
 import { type AppliedFilters, type DateFilter, NO_FILTERS } from './list-model.ts';
 
 /** The first row of every dropdown filter (spec 02 §5). */
-const NO_SELECTION: FilterChoice = { value: '', label: 'No Selection' };
+const NO_SELECTION: FilterChoice = { value: '', label: NO_SELECTION_LABEL };
 const ASSIGNEE_CHOICES: FilterChoice[] = [NO_SELECTION, { value: 'me', label: 'Me' }];
 const PLACE_CHOICES: FilterChoice[] = [NO_SELECTION, ...PLACES.map((p) => ({ value: p.name, label: p.metadata.title }))];
 
@@ -23,10 +25,14 @@ interface FilterDialogProps {
 }
 
 function Dropdown(props: { label: string; choices: FilterChoice[]; value: string | undefined; onChange(value: string): void }) {
+  // 'Select an item', and 'Start Typing' while open: its search is the filter (spec 02 §5).
+  const { placeholder, onDropdownOpen, onDropdownClose } = useDropdownPlaceholder(true);
   return (
     <Select
       label={props.label}
-      placeholder="Select an item"
+      placeholder={placeholder}
+      onDropdownOpen={onDropdownOpen}
+      onDropdownClose={onDropdownClose}
       searchable
       nothingFoundMessage="Nothing found"
       comboboxProps={{ withinPortal: true }}
@@ -47,7 +53,9 @@ function SourceDropdown(props: { filter: FieldFilter; value: string | undefined;
   return (
     <Dropdown
       label={props.filter.title}
-      choices={choices.data ?? (props.value ? [{ value: props.value, label: '(None)' }] : [])}
+      choices={
+        choices.data ?? (props.value ? [{ value: props.value, label: isUuid(props.value) ? READ_ONLY_UNSAVED : READ_ONLY_NONE }] : [])
+      }
       value={props.value}
       onChange={props.onChange}
     />
