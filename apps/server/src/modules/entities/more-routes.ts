@@ -1,4 +1,4 @@
-import { entityRecord, errorBody, PAGE_SIZE, paged } from '@turnout/shared';
+import { entityRecord, errorBody, PAGE_SIZE, paged, timeZoneName } from '@turnout/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
@@ -60,18 +60,22 @@ export const recordExtraRoutes: FastifyPluginAsyncZod = async (app) => {
     has_punched_today: z.boolean(),
     shift_started_at: z.string().nullable(),
     shift_length_hours: z.number().nullable(),
+    shifts_worked_this_week: z.number(),
+    hours_worked_this_week: z.number(),
   });
+  // The client's time zone: its "today" and "this week" (UTC when it sends none).
+  const clockBody = z.looseObject({ time_zone: timeZoneName.nullish() }).nullish();
   app.post(
     '/time-sheets/current',
     {
       schema: {
         tags: ['time sheets'],
         summary: "The caller's time sheet for the current week (made when missing)",
-        body: z.unknown().optional(),
+        body: clockBody,
         response: { 200: one, ...errors },
       },
     },
-    async (request) => ({ data: await currentTimeSheet(db, request.auth) }),
+    async (request) => ({ data: await currentTimeSheet(db, request.auth, { timeZone: request.body?.time_zone ?? undefined }) }),
   );
   app.get(
     '/entity/:typeName/:id/punch',
@@ -80,10 +84,13 @@ export const recordExtraRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['time sheets'],
         summary: 'The punch card of a time sheet',
         params: recordParams,
+        querystring: z.object({ time_zone: timeZoneName.optional() }),
         response: { 200: z.object({ card }), ...errors },
       },
     },
-    async (request) => ({ card: await punchCard(db, request.auth, request.params.typeName, request.params.id) }),
+    async (request) => ({
+      card: await punchCard(db, request.auth, request.params.typeName, request.params.id, { timeZone: request.query.time_zone }),
+    }),
   );
   app.post(
     '/entity/:typeName/:id/punch/:step',
@@ -92,11 +99,14 @@ export const recordExtraRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['time sheets'],
         summary: 'Punch in or out, start or finish a break',
         params: recordParams.extend({ step: z.enum(PUNCH_STEPS) }),
-        body: z.unknown().optional(),
+        body: clockBody,
         response: { 200: one.extend({ card }), ...errors },
       },
     },
-    async (request) => punch(db, request.auth, request.params.typeName, request.params.id, request.params.step),
+    async (request) =>
+      punch(db, request.auth, request.params.typeName, request.params.id, request.params.step, {
+        timeZone: request.body?.time_zone ?? undefined,
+      }),
   );
 
   app.get(
