@@ -2,6 +2,7 @@ import { entityRecord, errorBody, PAGE_SIZE, paged, timeZoneName } from '@turnou
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
+import { type CsvExportKind, exportCsv } from './csv-export.ts';
 import { filtersOf } from './list-filters.ts';
 import { printRecord, reportDocument, versionPdf } from './print.ts';
 import { PULL_LIMIT, randomPull } from './pull.ts';
@@ -132,6 +133,36 @@ export const recordExtraRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+  const csvQuery = z.looseObject({ sort: listQuery.shape.sort, time_zone: timeZoneName.optional() });
+  for (const [path, kind, summary] of [
+    ['csv', 'list', 'Export the list to CSV (with its filters and sort): a file only the caller may download'],
+    ['queue/csv', 'queue', 'Export the queue to CSV: a file only the caller may download'],
+    ['template/csv', 'template', 'The import template: a CSV of the column headers only'],
+  ] as const satisfies readonly (readonly [string, CsvExportKind, string])[]) {
+    app.get(
+      `/entity/:typeName/${path}`,
+      {
+        schema: {
+          tags,
+          summary,
+          params: z.object({ typeName: z.string().max(100) }),
+          querystring: csvQuery,
+          response: { 200: z.object({ url: z.string() }), ...errors },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        return exportCsv(
+          { db, blobs: app.blobs },
+          request.auth,
+          request.params.typeName,
+          kind,
+          { ...filtersOf(q), sort: q.sort, timeZone: q.time_zone },
+          showDeleted(request.headers),
+        );
+      },
+    );
+  }
   app.post(
     '/entity/:typeName/:id/pull/:fieldName',
     {
