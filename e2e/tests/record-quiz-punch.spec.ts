@@ -68,6 +68,8 @@ test.describe('[RECORD] quiz, punch card and print', () => {
     await card.getByRole('button', { name: 'Finish Break' }).click();
     await card.getByRole('button', { name: 'Punch Out' }).click();
     await expect(card.getByText('Not punched in')).toBeVisible();
+    // The server counts the week's finished shifts (in this browser's time zone) and answers them.
+    await expect(card.getByText(/^Worked this week: .+ \(1 shift\)$/)).toBeVisible();
     await expect(card.getByRole('button', { name: 'Punch In' })).toBeDisabled();
     await card.getByRole('button', { name: 'Show Details' }).click();
     await expect(card.getByText('Punched in today: Yes')).toBeVisible();

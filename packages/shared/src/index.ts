@@ -7,4 +7,5 @@ export * from './passwords.ts';
 export * from './permissions/index.ts';
 export * from './roles.ts';
 export * from './rules/index.ts';
+export * from './time-zones.ts';
 export * from './workflow.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
+import { isTimeZone, TIME_ZONE_INVALID } from '../time-zones.ts';
 
 /** Every error the API sends: a message, and per-field messages on 422. */
 export const errorBody = z.object({
@@ -46,3 +47,10 @@ export function makePageMeta(page: number, perPage: number, total: number, count
     to: from === null ? null : from + count - 1,
   };
 }
+
+/**
+ * An IANA time zone name, as the browser's Intl.DateTimeFormat().resolvedOptions().timeZone
+ * gives it: the zone a client counts its "today" and "this week" in. 422 'The time zone is not
+ * valid.' for anything Intl does not know.
+ */
+export const timeZoneName = z.string({ error: TIME_ZONE_INVALID }).max(100, TIME_ZONE_INVALID).refine(isTimeZone, TIME_ZONE_INVALID);

@@ -22,7 +22,8 @@ function day(index: number): EntityTypeField[] {
 
 /**
  * One member's week: the punch card (Punch In / Take a break / Punch Out) on the first page, the
- * day-by-day detail it toggles on the second. Submitted to, and approved by, an officer.
+ * day-by-day detail it toggles on the second. Submitted to, and approved by, an officer. Ending
+ * a shift or a break writes the week's totals and that day's time in, time out and meal break.
  */
 export function timeSheet(): DemoTypeInput {
   return {
@@ -33,7 +34,13 @@ export function timeSheet(): DemoTypeInput {
     fields: numbered([
       field('week_start', 'Week starting', 'date-picker', { required: true, table: true }),
       field('personnel', 'Member', 'select-personnel', { required: true, table: true, params: { lockedToCreator: true } }),
-      field('shifts_worked_this_week', 'Shifts worked', 'number-entry', { table: true, validation: { integer: true } }),
+      // Written by the punch card when a shift or a break ends (docs/decisions/0010), so read-only here.
+      field('shifts_worked_this_week', 'Shifts worked', 'number-entry', {
+        table: true,
+        validation: { integer: true },
+        params: { readonly: true },
+      }),
+      field('hours_worked_this_week', 'Hours worked', 'number-entry', { table: true, params: { readonly: true } }),
       field('punch_card', 'Punch card', 'custom-functionality', { params: { customFunctionalityType: 'timesheet-punch-card' } }),
       ...Array.from({ length: WEEKDAYS }, (_, index) => day(index)).flat(),
     ]),

@@ -1,7 +1,8 @@
-import { entityRecord, errorBody, PAGE_SIZE, paged } from '@turnout/shared';
+import { entityRecord, errorBody, PAGE_SIZE, paged, timeZoneName } from '@turnout/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
+import { type CsvExportKind, exportCsv } from './csv-export.ts';
 import { filtersOf } from './list-filters.ts';
 import { printRecord, reportDocument, versionPdf } from './print.ts';
 import { PULL_LIMIT, randomPull } from './pull.ts';
@@ -60,18 +61,22 @@ export const recordExtraRoutes: FastifyPluginAsyncZod = async (app) => {
     has_punched_today: z.boolean(),
     shift_started_at: z.string().nullable(),
     shift_length_hours: z.number().nullable(),
+    shifts_worked_this_week: z.number(),
+    hours_worked_this_week: z.number(),
   });
+  // The client's time zone: its "today" and "this week" (UTC when it sends none).
+  const clockBody = z.looseObject({ time_zone: timeZoneName.nullish() }).nullish();
   app.post(
     '/time-sheets/current',
     {
       schema: {
         tags: ['time sheets'],
         summary: "The caller's time sheet for the current week (made when missing)",
-        body: z.unknown().optional(),
+        body: clockBody,
         response: { 200: one, ...errors },
       },
     },
-    async (request) => ({ data: await currentTimeSheet(db, request.auth) }),
+    async (request) => ({ data: await currentTimeSheet(db, request.auth, { timeZone: request.body?.time_zone ?? undefined }) }),
   );
   app.get(
     '/entity/:typeName/:id/punch',
@@ -80,10 +85,13 @@ export const recordExtraRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['time sheets'],
         summary: 'The punch card of a time sheet',
         params: recordParams,
+        querystring: z.object({ time_zone: timeZoneName.optional() }),
         response: { 200: z.object({ card }), ...errors },
       },
     },
-    async (request) => ({ card: await punchCard(db, request.auth, request.params.typeName, request.params.id) }),
+    async (request) => ({
+      card: await punchCard(db, request.auth, request.params.typeName, request.params.id, { timeZone: request.query.time_zone }),
+    }),
   );
   app.post(
     '/entity/:typeName/:id/punch/:step',
@@ -92,11 +100,14 @@ export const recordExtraRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['time sheets'],
         summary: 'Punch in or out, start or finish a break',
         params: recordParams.extend({ step: z.enum(PUNCH_STEPS) }),
-        body: z.unknown().optional(),
+        body: clockBody,
         response: { 200: one.extend({ card }), ...errors },
       },
     },
-    async (request) => punch(db, request.auth, request.params.typeName, request.params.id, request.params.step),
+    async (request) =>
+      punch(db, request.auth, request.params.typeName, request.params.id, request.params.step, {
+        timeZone: request.body?.time_zone ?? undefined,
+      }),
   );
 
   app.get(
@@ -122,6 +133,36 @@ export const recordExtraRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+  const csvQuery = z.looseObject({ sort: listQuery.shape.sort, time_zone: timeZoneName.optional() });
+  for (const [path, kind, summary] of [
+    ['csv', 'list', 'Export the list to CSV (with its filters and sort): a file only the caller may download'],
+    ['queue/csv', 'queue', 'Export the queue to CSV: a file only the caller may download'],
+    ['template/csv', 'template', 'The import template: a CSV of the column headers only'],
+  ] as const satisfies readonly (readonly [string, CsvExportKind, string])[]) {
+    app.get(
+      `/entity/:typeName/${path}`,
+      {
+        schema: {
+          tags,
+          summary,
+          params: z.object({ typeName: z.string().max(100) }),
+          querystring: csvQuery,
+          response: { 200: z.object({ url: z.string() }), ...errors },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        return exportCsv(
+          { db, blobs: app.blobs },
+          request.auth,
+          request.params.typeName,
+          kind,
+          { ...filtersOf(q), sort: q.sort, timeZone: q.time_zone },
+          showDeleted(request.headers),
+        );
+      },
+    );
+  }
   app.post(
     '/entity/:typeName/:id/pull/:fieldName',
     {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityRecord, EntityType } from '@turnout/shared';
+import { calendarDateIn, type EntityRecord, type EntityType, formatTimestamp, weekStartIn } from '@turnout/shared';
 import type { Kysely } from 'kysely';
 import { type AuthContext, dbContext } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -7,7 +7,8 @@ import { type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { forbidden, invalid } from '../../platform/http/errors.ts';
 import { personnelIdOf } from '../permissions/service.ts';
 import type { EntityRow } from './present.ts';
-import { authorizeUpdate, createRecord, findRow, present, scopeFor, writeVersion } from './service.ts';
+import { authorizeUpdate, createRecord, findRow, present, type Scope, saveVersioned, scopeFor, writeVersion } from './service.ts';
+import { changedValues, sheetValues, type WeekTotals, weekTotals } from './time-sheet-totals.ts';
 import { displayNameOf } from './values.ts';
 
 /**
@@ -33,7 +34,7 @@ export const PUNCH_MESSAGES = {
   missingType: (name: string) => `The ${name} entity type is missing; the punch card needs it.`,
 } as const;
 
-export interface PunchCard {
+export interface PunchCard extends WeekTotals {
   on_shift: boolean;
   on_break: boolean;
   has_punched_today: boolean;
@@ -41,21 +42,31 @@ export interface PunchCard {
   shift_length_hours: number | null;
 }
 
-/** The ISO date of the Sunday that starts the week of `now` (UTC). */
-export function weekStartOf(now: Date): string {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  day.setUTCDate(day.getUTCDate() - day.getUTCDay());
-  return day.toISOString().slice(0, 10);
+/**
+ * When a punch happens and in which time zone its "today" and "this week" are counted: the
+ * client's IANA zone (validated by the route), UTC when it sends none (docs/decisions/0010).
+ */
+export interface PunchClock {
+  now?: Date;
+  timeZone?: string | undefined;
+}
+
+const clockOf = (clock: PunchClock) => ({ now: clock.now ?? new Date(), timeZone: clock.timeZone ?? 'UTC' });
+
+/** The ISO date of the Sunday that starts the week of `now` in the time zone (UTC by default). */
+export function weekStartOf(now: Date, timeZone = 'UTC'): string {
+  return weekStartIn(now, timeZone);
 }
 
 /**
  * POST /time-sheets/current: the caller's time sheet for this week, made when missing. Its
  * offline_id is 'time-sheet:{user}:{week_start}', so two calls at once make one record.
  */
-export async function currentTimeSheet(db: Kysely<DB>, auth: AuthContext, now = new Date()): Promise<EntityRecord> {
+export async function currentTimeSheet(db: Kysely<DB>, auth: AuthContext, clock: PunchClock = {}): Promise<EntityRecord> {
   const scope = await scopeFor(db, auth, TIME_SHEET_TYPE);
   scope.guard.authorize(scope.type.name, 'view');
-  const weekStart = weekStartOf(now);
+  const { now, timeZone } = clockOf(clock);
+  const weekStart = weekStartOf(now, timeZone);
   const existing = await withContext(db, dbContext(auth), (tx) =>
     tx
       .selectFrom('entity')
@@ -110,20 +121,43 @@ async function stretches(tx: Tx, tenantId: string, type: EntityType, sheetId: st
   return rows.map((row) => ({ row, from: timeOf(row.data.time_from) ?? row.created_at.toISOString(), to: timeOf(row.data.time_to) }));
 }
 
-export function cardOf(shifts: Stretch[], breaks: Stretch[], now: Date): PunchCard {
+/** The card: on shift or break now, whether a shift began today (in the time zone), the open shift's length and the week's totals. */
+export function cardOf(shifts: Stretch[], breaks: Stretch[], now: Date, timeZone = 'UTC'): PunchCard {
   const open = shifts.find((s) => s.to === null);
-  const today = now.toISOString().slice(0, 10);
+  const today = calendarDateIn(now, timeZone);
   const hours = open ? (now.getTime() - Date.parse(open.from)) / 3_600_000 : null;
   return {
     on_shift: open !== undefined,
     on_break: open !== undefined && breaks.some((b) => b.to === null),
-    has_punched_today: shifts.some((s) => s.from.slice(0, 10) === today),
+    has_punched_today: shifts.some((s) => calendarDateIn(s.from, timeZone) === today),
     shift_started_at: open?.from ?? null,
     shift_length_hours: hours === null ? null : Math.round(hours * 100) / 100,
+    ...weekTotals(shifts, breaks),
   };
 }
 
-const stamp = (at: Date) => ({ value: at.toISOString(), display_value: at.toISOString() });
+const stamp = (at: Date, timeZone: string) => ({ value: at.toISOString(), display_value: formatTimestamp(at.toISOString(), { timeZone }) });
+
+/**
+ * Writes the week's totals and day-by-day detail of the punches on the sheet (time-sheet-totals.ts)
+ * as a new version of it, when anything changed: a punch that ends a shift or a break changes
+ * what the sheet shows, and a client still holding the old version must not save over it.
+ */
+async function writeSheetValues(
+  tx: Tx,
+  scope: Scope,
+  sheet: EntityRow,
+  auth: AuthContext,
+  stretchesOf: { shifts: Stretch[]; breaks: Stretch[] },
+  timeZone: string,
+): Promise<EntityRow> {
+  const weekStart = (sheet.data.week_start as { value?: unknown } | undefined)?.value;
+  const next = sheetValues(scope.type, typeof weekStart === 'string' ? weekStart : null, stretchesOf.shifts, stretchesOf.breaks, timeZone);
+  const changes = changedValues(sheet.data, next);
+  if (Object.keys(changes).length === 0) return sheet;
+  const data = { ...sheet.data, ...changes };
+  return saveVersioned(tx, scope, sheet, auth, { data: JSON.stringify(data), display_name: displayNameOf(scope.type, data) });
+}
 
 /**
  * POST /entity/{type}/{id}/punch/{step}. The time sheet's row is locked for the punch, so two
@@ -135,8 +169,9 @@ export async function punch(
   typeName: string,
   id: string,
   step: PunchStep,
-  now = new Date(),
+  clock: PunchClock = {},
 ): Promise<{ data: EntityRecord; card: PunchCard }> {
+  const { now, timeZone } = clockOf(clock);
   const scope = await scopeFor(db, auth, typeName);
   scope.guard.authorize(scope.type.name, 'view');
   if (scope.type.name !== TIME_SHEET_TYPE) throw invalid({ type: ['Only a time sheet has a punch card.'] });
@@ -147,18 +182,25 @@ export async function punch(
     throw invalid({ step: [PUNCH_MESSAGES.missingType(MEAL_BREAK_TYPE)] });
   });
   return withContext(db, dbContext(auth), async (tx) => {
-    const sheet = await findRow(tx, scope, id);
-    if (sheet.assignee !== auth.userId) authorizeUpdate(scope);
-    if (sheet.place === 'finalised' && !auth.isGlobalAdmin) throw forbidden('A finalised record is read-only.');
-    await tx.selectFrom('entity').select('id').where('tenant_id', '=', sheet.tenant_id).where('id', '=', sheet.id).forUpdate().execute();
+    const found = await findRow(tx, scope, id);
+    if (found.assignee !== auth.userId) authorizeUpdate(scope);
+    if (found.place === 'finalised' && !auth.isGlobalAdmin) throw forbidden('A finalised record is read-only.');
+    // Locked and read again: the version written below is the one current under the lock.
+    const sheet = await tx
+      .selectFrom('entity')
+      .selectAll()
+      .where('tenant_id', '=', found.tenant_id)
+      .where('id', '=', found.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const shifts = await stretches(tx, scope.tenantId, shiftScope.type, sheet.id);
     const breaks = await stretches(tx, scope.tenantId, breakScope.type, sheet.id);
-    const card = cardOf(shifts, breaks, now);
+    const card = cardOf(shifts, breaks, now, timeZone);
     const refuse = (message: string) => invalid({ step: [message] });
     const openShift = shifts.find((s) => s.to === null);
     const openBreak = breaks.find((b) => b.to === null);
     const open = async (type: EntityType) => {
-      const data = { time_sheet: sheet.id, time_from: stamp(now) };
+      const data = { time_sheet: sheet.id, time_from: stamp(now, timeZone) };
       const childId = randomUUID();
       const row = await tx
         .insertInto('entity')
@@ -181,7 +223,7 @@ export async function punch(
       await writeVersion(tx, row, auth);
     };
     const close = async (stretch: Stretch, type: EntityType) => {
-      const data = { ...stretch.row.data, time_to: stamp(now) };
+      const data = { ...stretch.row.data, time_to: stamp(now, timeZone) };
       const row = await tx
         .updateTable('entity')
         .set({
@@ -214,17 +256,25 @@ export async function punch(
       if (!openBreak) throw refuse(PUNCH_MESSAGES.notOnBreak);
       await close(openBreak, breakScope.type);
     }
-    const after = cardOf(
-      await stretches(tx, scope.tenantId, shiftScope.type, sheet.id),
-      await stretches(tx, scope.tenantId, breakScope.type, sheet.id),
-      now,
-    );
-    return { data: present(scope, sheet), card: after };
+    const after = {
+      shifts: await stretches(tx, scope.tenantId, shiftScope.type, sheet.id),
+      breaks: await stretches(tx, scope.tenantId, breakScope.type, sheet.id),
+    };
+    // Ending a shift or a break changes the week's totals and that day's detail on the sheet.
+    const written = step === 'punch-out' || step === 'break-end' ? await writeSheetValues(tx, scope, sheet, auth, after, timeZone) : sheet;
+    return { data: present(scope, written), card: cardOf(after.shifts, after.breaks, now, timeZone) };
   });
 }
 
 /** GET-style read of the card without punching (the record screen shows it on open). */
-export async function punchCard(db: Kysely<DB>, auth: AuthContext, typeName: string, id: string, now = new Date()): Promise<PunchCard> {
+export async function punchCard(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  typeName: string,
+  id: string,
+  clock: PunchClock = {},
+): Promise<PunchCard> {
+  const { now, timeZone } = clockOf(clock);
   const scope = await scopeFor(db, auth, typeName);
   scope.guard.authorize(scope.type.name, 'view');
   const shiftScope = await scopeFor(db, auth, WORKED_SHIFT_TYPE);
@@ -235,6 +285,7 @@ export async function punchCard(db: Kysely<DB>, auth: AuthContext, typeName: str
       await stretches(tx, scope.tenantId, shiftScope.type, sheet.id),
       await stretches(tx, scope.tenantId, breakScope.type, sheet.id),
       now,
+      timeZone,
     );
   });
 }

@@ -12,6 +12,7 @@ import { cleanFileName } from './upload.ts';
  * images): stored like uploads — bytes in the blob store under the same key scheme, a `file`
  * row — and read back through GET /files/{id}/content with the same checks. `owner` null means
  * nobody reads it through /files except global admins (a version PDF, served by its own route).
+ * CSV exports are written as a stream (storeGeneratedStream).
  */
 export interface GeneratedFile {
   tenantId: string;
@@ -42,18 +43,53 @@ export interface StoredFile {
 
 /** The same inside a transaction the caller holds (the row goes with it; the bytes are removed if the insert fails). */
 export async function storeGeneratedFileIn(tx: Tx, blobs: BlobStore, file: GeneratedFile): Promise<StoredFile> {
+  const { bytes, ...described } = file;
+  const blob = await putBlob(blobs, file.tenantId, Readable.from([Buffer.from(bytes)]));
+  return insertRow(tx, blobs, described, blob);
+}
+
+/**
+ * A file the server writes as it makes it (a CSV export): the stream goes to the blob store
+ * first, outside any transaction (making it may take many queries), then the row is inserted.
+ * A stream that fails leaves nothing behind (the store's put is all or nothing), and neither
+ * does a row that cannot be inserted.
+ */
+export async function storeGeneratedStream(
+  deps: { db: Kysely<DB>; blobs: BlobStore },
+  file: Omit<GeneratedFile, 'bytes'> & { body: Readable },
+): Promise<StoredFile> {
+  const { body, ...described } = file;
+  const blob = await putBlob(deps.blobs, file.tenantId, body);
+  return withContext(deps.db, { tenantId: file.tenantId, userId: file.owner, isGlobal: false }, (tx) =>
+    insertRow(tx, deps.blobs, described, blob),
+  );
+}
+
+interface PutBlob {
+  id: string;
+  key: string;
+  size: number;
+  md5: string;
+}
+
+/** The bytes under a new file id, in the uploads' key scheme: {tenant}/{yyyy}/{mm}/{id}. */
+async function putBlob(blobs: BlobStore, tenantId: string, body: Readable): Promise<PutBlob> {
   const id = randomUUID();
   const now = new Date();
-  const key = `${file.tenantId}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}`;
-  const written = await blobs.put(key, Readable.from([Buffer.from(file.bytes)]));
+  const key = `${tenantId}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}`;
+  const written = await blobs.put(key, body);
+  return { id, key, ...written };
+}
+
+async function insertRow(tx: Tx, blobs: BlobStore, file: Omit<GeneratedFile, 'bytes'>, blob: PutBlob): Promise<StoredFile> {
   const name = cleanFileName(file.name);
   try {
     await fileRepository(tx, file.tenantId).insert({
-      id,
+      id: blob.id,
       original_name: name,
-      path: key,
-      size_bytes: written.size,
-      md5: written.md5,
+      path: blob.key,
+      size_bytes: blob.size,
+      md5: blob.md5,
       mime_type: file.mimeType,
       created_by: file.owner,
       entity_id: file.entityId,
@@ -64,10 +100,10 @@ export async function storeGeneratedFileIn(tx: Tx, blobs: BlobStore, file: Gener
       visible_to: file.visibleTo ?? [],
     });
   } catch (error) {
-    await blobs.delete(key).catch(() => undefined);
+    await blobs.delete(blob.key).catch(() => undefined);
     throw error;
   }
-  return { id, url: `/api/files/${id}/content`, original_name: name, size_bytes: written.size, md5: written.md5 };
+  return { id: blob.id, url: `/api/files/${blob.id}/content`, original_name: name, size_bytes: blob.size, md5: blob.md5 };
 }
 
 /** The bytes of a file of a tenant by id (no reader checks: the caller has made them). */

@@ -145,12 +145,18 @@ export interface PunchCardState {
   has_punched_today: boolean;
   shift_started_at: string | null;
   shift_length_hours: number | null;
+  /** The week's finished shifts and their hours less breaks (absent from an older server). */
+  shifts_worked_this_week?: number;
+  hours_worked_this_week?: number;
 }
+
+/** This device's IANA time zone: the server counts the punch card's "today" and "this week" in it. */
+export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function punch(typeName: string, id: string, kind: PunchKind): Promise<{ data: RecordData; card: PunchCardState }> {
   return api.post(
     `${one(typeName, id)}/punch/${kind}`,
-    {},
+    { time_zone: deviceTimeZone() },
     {
       schema: {
         parse: (body) => {
@@ -162,7 +168,15 @@ export function punch(typeName: string, id: string, kind: PunchKind): Promise<{ 
   );
 }
 
+/** GET …/punch: the card as the server counts it now (on shift, on a break, punched today, the week). */
+export function punchCard(typeName: string, id: string): Promise<PunchCardState> {
+  return api.get(`${one(typeName, id)}/punch`, {
+    query: { time_zone: deviceTimeZone() },
+    schema: { parse: (body) => (body as { card: PunchCardState }).card },
+  });
+}
+
 /** POST /time-sheets/current: this week's time sheet of the signed-in person (made when missing). */
 export function currentTimeSheet(): Promise<RecordData> {
-  return api.post('/time-sheets/current', {}, { schema: recordOf });
+  return api.post('/time-sheets/current', { time_zone: deviceTimeZone() }, { schema: recordOf });
 }

@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FieldDefinition } from '@turnout/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/index.ts';
 import { useRecordForm } from '../form/record-form-context.tsx';
 import { formatStamp } from '../model/time-format.ts';
 import { shiftLength } from '../quiz/quiz-state.ts';
-import { type PunchCardState, type PunchKind, punch } from '../record-api.ts';
+import { type PunchCardState, type PunchKind, punch, punchCard } from '../record-api.ts';
 
 const EMPTY: PunchCardState = {
   on_shift: false,
@@ -40,6 +40,20 @@ export function PunchCard({ field }: { field: FieldDefinition }) {
   const [answered, setAnswered] = useState<PunchCardState | null>(null);
   const [busy, setBusy] = useState<PunchKind | null>(null);
   const [details, setDetails] = useState(false);
+  const savedType = form?.saved?.type.name;
+  const savedId = form?.saved?.id;
+  // The card as the server counts it in this device's time zone; a punch answered meanwhile wins.
+  useEffect(() => {
+    if (!savedType || !savedId) return;
+    let current = true;
+    punchCard(savedType, savedId).then(
+      (card) => current && setAnswered((answer) => answer ?? card),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [savedType, savedId]);
   if (!form) return null;
   const card = answered ?? cardOf(form.state.values[field.property]);
   const viewing = form.state.mode === 'view';
@@ -76,6 +90,12 @@ export function PunchCard({ field }: { field: FieldDefinition }) {
           <Badge color={card.on_break ? 'red.9' : card.on_shift ? 'green.9' : 'gray.7'}>{status}</Badge>
         </Group>
         {card.on_shift && card.shift_length_hours !== null ? <Text>Shift length: {shiftLength(card.shift_length_hours)}</Text> : null}
+        {card.hours_worked_this_week !== undefined ? (
+          <Text fz="sm">
+            Worked this week: {shiftLength(card.hours_worked_this_week)} ({card.shifts_worked_this_week ?? 0}{' '}
+            {card.shifts_worked_this_week === 1 ? 'shift' : 'shifts'})
+          </Text>
+        ) : null}
         <Group gap="sm">
           {!card.on_shift ? button('punch-in', 'Punch In', card.has_punched_today) : null}
           {card.on_shift && !card.on_break ? button('break-start', 'Take a break', false, 'light') : null}
