@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiSignIn, bearer, screenshotFor, signInThroughApi } from '../support/session.ts';
@@ -76,6 +77,19 @@ test.describe('wide screen (1400×900)', () => {
     const outOfService = await items(page).count();
     expect(outOfService).toBeGreaterThanOrEqual(8);
     expect(outOfService).toBeLessThan(48);
+
+    // Export Data to CSV: every record of the list as filtered, saved as a file.
+    await page.getByRole('button', { name: 'Options' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Export Data to CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Hydrant.csv');
+    const lines = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toContain('display_name');
+    expect(lines).toHaveLength(outOfService + 1);
+    await expect(page.getByText('Export complete.')).toBeVisible();
     await page.getByRole('button', { name: 'Filters (1 applied)' }).click();
     await dialog.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
@@ -113,22 +127,26 @@ test.describe('wide screen (1400×900)', () => {
     await expect(page).toHaveURL(/\/entity-list\?type=hydrant$/);
   });
 
-  test('[ENTITY LIST]: the options menu refreshes; the rest name the issue they arrive with; Add goes to the add screen', async ({
+  test('[ENTITY LIST]: the options menu refreshes and makes the import template; the rest name the issue they arrive with; Add goes to the add screen', async ({
     page,
   }) => {
     await openList(page);
     await page.getByRole('button', { name: 'Options' }).click();
     const menu = page.getByRole('menu');
-    for (const item of [
-      'PDF Report',
-      'Excel Report',
-      'NFIRS Report',
-      'Create Import Template CSV',
-      'Upload CSV Data File',
-      'Export Data to CSV',
-    ]) {
+    for (const item of ['PDF Report', 'Excel Report', 'NFIRS Report', 'Upload CSV Data File']) {
       await expect(menu.getByRole('menuitem', { name: new RegExp(item) })).toBeDisabled();
     }
+    await expect(menu.getByRole('menuitem', { name: 'Export Data to CSV' })).toBeEnabled();
+    const downloading = page.waitForEvent('download');
+    await menu.getByRole('menuitem', { name: 'Create Import Template CSV' }).click();
+    const template = await downloading;
+    expect(template.suggestedFilename()).toBe('Hydrant import template.csv');
+    const lines = readFileSync(await template.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('display_name');
+    await page.getByRole('button', { name: 'Options' }).click();
     await expect(menu.getByText('Time Clock Report')).toHaveCount(0);
     await expect(menu.getByText('Arrives with the reports issue.').first()).toBeVisible();
     const refreshed = page.waitForResponse((r) => r.url().includes('/api/entity/hydrant?') && r.status() === 200);

@@ -38,7 +38,7 @@ export interface CsvDeps {
 }
 
 /** What the export is of: the list's parameters less the page, and the zone dates are shown in. */
-export type CsvQuery = Omit<ListQuery, 'page' | 'perPage' | 'exactCount' | 'approvable'> & { timeZone?: string | undefined };
+export type CsvQuery = Omit<ListQuery, 'page' | 'perPage' | 'exactCount' | 'countless' | 'approvable'> & { timeZone?: string | undefined };
 
 /** The columns every export starts with, then one per field the requester may see. */
 export const RECORD_COLUMNS = ['id', 'display_name', 'place', 'created_at', 'updated_at'] as const;
@@ -116,7 +116,13 @@ export async function exportCsv(
   const { timeZone, ...filters } = q;
   const context: TextContext = { timeZone: timeZone ?? 'UTC' };
   const read = (page: number) =>
-    (kind === 'queue' ? listQueue : listRecords)(deps.db, auth, typeName, { ...filters, page, perPage: BATCH }, showDeleted);
+    (kind === 'queue' ? listQueue : listRecords)(
+      deps.db,
+      auth,
+      typeName,
+      { ...filters, page, perPage: BATCH, countless: true },
+      showDeleted,
+    );
   const first = kind === 'template' ? { data: [] } : await read(1);
   const chunks = csvChunks(header, first, read, (r) => csvRow(r, fields, context));
   // The file lives where the requester acts (a global admin exporting another tenant's list

@@ -38,6 +38,8 @@ export type ListQuery = {
   sort: string;
   /** count=exact: count every match instead of stopping at COUNT_CAP. */
   exactCount?: boolean;
+  /** For readers of every page (CSV exports): no count; the total says only what was read so far. */
+  countless?: boolean;
   /** The queue (docs/decisions/0010): only records with a pending change to one of these properties. */
   approvable?: string[] | undefined;
 } & ListFilters;
@@ -141,6 +143,10 @@ export async function listRecords(
       return { data: rows.map(presenter), meta: capped ? { ...meta, total_capped: true } : meta };
     };
     const offset = (q.page - 1) * q.perPage;
+    if (q.countless) {
+      const rows = await inOrder(query.selectAll(), sort).limit(q.perPage).offset(offset).execute();
+      return answer(rows, offset + rows.length, rows.length === q.perPage);
+    }
     if (q.exactCount) {
       const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return answer(await inOrder(query.selectAll(), sort).limit(q.perPage).offset(offset).execute(), Number(counted.n), false);

@@ -8,6 +8,7 @@ import { ActiveAlertsBanner } from '../alerts/ActiveAlertsBanner.tsx';
 import { isGlobalAdmin } from '../identity/access.ts';
 import { useCurrentUser } from '../identity/current-user.tsx';
 import { usePermission } from '../permissions/use-permission.tsx';
+import { downloadCsv } from './csv-export.ts';
 import { LIST_MARKS, markList } from './entity-list-api.ts';
 import { FilterDialog } from './FilterDialog.tsx';
 import { fieldFilters } from './filter-model.ts';
@@ -243,7 +244,14 @@ function EntityListScreen() {
             </Button>
           ) : undefined
         }
-        menu={<OptionsMenu typeName={typeName} isPublicForm={lite?.object_data.is_public_form === true} onRefresh={refresh} />}
+        menu={
+          <OptionsMenu
+            typeName={typeName}
+            isPublicForm={lite?.object_data.is_public_form === true}
+            onRefresh={refresh}
+            onCsv={(kind) => void downloadCsv(typeName, label, request, kind)}
+          />
+        }
         banners={<ListBanners activeAlerts={<ActiveAlertsBanner />} />}
       />
       {split ? (

@@ -1,10 +1,13 @@
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
-import { IconDotsVertical, IconRefresh } from '@tabler/icons-react';
+import { IconDotsVertical, IconFileTypeCsv, IconRefresh } from '@tabler/icons-react';
+import type { CsvKind } from './csv-export.ts';
 
 export interface ListOption {
   label: string;
   /** Why it is not available yet: the issue it arrives with. */
   arrivesWith?: string;
+  /** What it does, for the items that work. */
+  csv?: CsvKind;
 }
 
 const REPORTS = 'Arrives with the reports issue.';
@@ -20,9 +23,9 @@ export function listOptions(typeName: string, isPublicForm: boolean): ListOption
     ...(typeName === 'attendance_single' ? [{ label: 'Time Clock Report', arrivesWith: REPORTS }] : []),
     ...(typeName === 'time_sheet' ? [{ label: 'Timesheet Report', arrivesWith: REPORTS }] : []),
     ...(isPublicForm ? [{ label: 'Link to Public Form', arrivesWith: PUBLIC_FORMS }] : []),
-    { label: 'Create Import Template CSV', arrivesWith: DATA },
+    { label: 'Create Import Template CSV', csv: 'template' },
     { label: 'Upload CSV Data File', arrivesWith: DATA },
-    { label: 'Export Data to CSV', arrivesWith: DATA },
+    { label: 'Export Data to CSV', csv: 'export' },
   ];
 }
 
@@ -30,10 +33,12 @@ interface OptionsMenuProps {
   typeName: string;
   isPublicForm: boolean;
   onRefresh(): void;
+  /** Export Data to CSV (the list as filtered and sorted) and Create Import Template CSV. */
+  onCsv(kind: CsvKind): void;
 }
 
-/** The list's options menu: Refresh works; the rest say which issue brings them. */
-export function OptionsMenu({ typeName, isPublicForm, onRefresh }: OptionsMenuProps) {
+/** The list's options menu: Refresh and the CSV files work; the rest say which issue brings them. */
+export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv }: OptionsMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={260}>
       <Menu.Target>
@@ -46,19 +51,25 @@ export function OptionsMenu({ typeName, isPublicForm, onRefresh }: OptionsMenuPr
           Refresh
         </Menu.Item>
         <Menu.Divider />
-        {listOptions(typeName, isPublicForm).map((option) => (
-          <Tooltip key={option.label} label={option.arrivesWith} position="left" withinPortal>
-            {/* The wrapper takes the pointer: a disabled item receives no mouse events. */}
-            <div>
-              <Menu.Item disabled style={{ pointerEvents: 'none' }} aria-description={option.arrivesWith}>
-                <Text fz="sm">{option.label}</Text>
-                <Text fz="xs" c="gray.7">
-                  {option.arrivesWith}
-                </Text>
-              </Menu.Item>
-            </div>
-          </Tooltip>
-        ))}
+        {listOptions(typeName, isPublicForm).map((option) =>
+          option.csv ? (
+            <Menu.Item key={option.label} leftSection={<IconFileTypeCsv size={16} />} onClick={() => onCsv(option.csv!)}>
+              {option.label}
+            </Menu.Item>
+          ) : (
+            <Tooltip key={option.label} label={option.arrivesWith} position="left" withinPortal>
+              {/* The wrapper takes the pointer: a disabled item receives no mouse events. */}
+              <div>
+                <Menu.Item disabled style={{ pointerEvents: 'none' }} aria-description={option.arrivesWith}>
+                  <Text fz="sm">{option.label}</Text>
+                  <Text fz="xs" c="gray.7">
+                    {option.arrivesWith}
+                  </Text>
+                </Menu.Item>
+              </div>
+            </Tooltip>
+          ),
+        )}
       </Menu.Dropdown>
     </Menu>
   );
