@@ -19,6 +19,17 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** Chooses a CSV item of the open options menu and reads the lines of the file saved. */
+async function csvFromMenu(page: Page, item: string, fileName: string): Promise<string[]> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(fileName);
+  return readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split(/\r?\n/);
+}
+
 async function openList(page: Page, email: string = USERS.firefighter.email) {
   await signInThroughApi(page, email);
   await page.goto(LIST);
@@ -80,13 +91,7 @@ test.describe('wide screen (1400×900)', () => {
 
     // Export Data to CSV: every record of the list as filtered, saved as a file.
     await page.getByRole('button', { name: 'Options' }).click();
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: 'Export Data to CSV' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('Hydrant.csv');
-    const lines = readFileSync(await download.path(), 'utf8')
-      .trim()
-      .split(/\r?\n/);
+    const lines = await csvFromMenu(page, 'Export Data to CSV', 'Hydrant.csv');
     expect(lines[0]).toContain('display_name');
     expect(lines).toHaveLength(outOfService + 1);
     await expect(page.getByText('Export complete.')).toBeVisible();
@@ -137,13 +142,7 @@ test.describe('wide screen (1400×900)', () => {
       await expect(menu.getByRole('menuitem', { name: new RegExp(item) })).toBeDisabled();
     }
     await expect(menu.getByRole('menuitem', { name: 'Export Data to CSV' })).toBeEnabled();
-    const downloading = page.waitForEvent('download');
-    await menu.getByRole('menuitem', { name: 'Create Import Template CSV' }).click();
-    const template = await downloading;
-    expect(template.suggestedFilename()).toBe('Hydrant import template.csv');
-    const lines = readFileSync(await template.path(), 'utf8')
-      .trim()
-      .split(/\r?\n/);
+    const lines = await csvFromMenu(page, 'Create Import Template CSV', 'Hydrant import template.csv');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('display_name');
     await page.getByRole('button', { name: 'Options' }).click();
