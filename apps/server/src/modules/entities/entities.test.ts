@@ -263,6 +263,18 @@ describe(`[RECORDS] the records engine on ${TEST_DB}`, () => {
     const deep = (await call('GET', `/api/entity/incident?filter[display_name]=bulk capped&per_page=48&page=22`, firefighterA)).json();
     expect(deep.meta.total).toBe(COUNT_CAP + 20);
     expect((await call('GET', '/api/entity/incident?count=all', firefighterA)).statusCode).toBe(422);
+    // Known to match the cap, the filter is not counted again; its page is read as ever.
+    const again = (await call('GET', '/api/entity/incident?filter[display_name]=bulk capped&sort=a_to_z', firefighterA)).json();
+    expect(again.meta).toMatchObject({ total: COUNT_CAP, total_capped: true });
+    expect(again.data[0].display_name).toBe('Bulk capped 1');
+    // Once the filter matches fewer than a page, the short page gives the exact total.
+    await sql`DELETE FROM entity WHERE display_name LIKE 'Bulk capped %' AND display_name <> 'Bulk capped 7'`.execute(
+      test.database.db.kysely,
+    );
+    const few = (await call('GET', '/api/entity/incident?filter[display_name]=bulk capped', firefighterA)).json();
+    expect(few.meta).toMatchObject({ total: 1, last_page: 1 });
+    expect(few.meta.total_capped).toBeUndefined();
+    expect(few.data.map((r: { display_name: string }) => r.display_name)).toEqual(['Bulk capped 7']);
   });
 
   it('shows the record a record belongs to, only to those who may view its type', async () => {

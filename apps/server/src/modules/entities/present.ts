@@ -67,8 +67,10 @@ export function recordPresenter(type: EntityType, viewer: FieldViewer, canUpdate
   };
   const transitionsFrom = new Map<string, { name: string; title: string }[]>();
   const transitions = (place: string) => {
-    let found = transitionsFrom.get(place);
-    if (!found) transitionsFrom.set(place, (found = availableTransitions(type, place, canUpdate)));
+    const known = transitionsFrom.get(place);
+    if (known) return known;
+    const found = availableTransitions(type, place, canUpdate);
+    transitionsFrom.set(place, found);
     return found;
   };
   const hasAlarms = type.alarms.length > 0;

@@ -26,6 +26,7 @@ import { decide, type PendingChange, splitForApproval } from './approvals.ts';
 import { computeFields } from './computed.ts';
 import { linkFileValues, prepareFileValues } from './file-values.ts';
 import { generateTasks } from './generated-tasks.ts';
+import { forgetBroad, isKnownBroad, markBroad } from './list-breadth.ts';
 import { checkFilterFields, filterConditions, type ListFilters, listAuth } from './list-filters.ts';
 import { allowedTransitions, type EntityRow, presentRecord, recordPresenter } from './present.ts';
 import { versionPdfUrl } from './print.ts';
@@ -169,6 +170,25 @@ export async function listRecords(
       const total = Number(counted.n);
       return answer(await inOrder(query.selectAll(), sort).limit(q.perPage).offset(offset).execute(), total, total >= cap);
     }
+    // The filter, as far as which records it matches (list-breadth.ts).
+    const breadth = JSON.stringify([
+      scope.tenantId,
+      scope.type.id,
+      scope.showDeleted,
+      q.displayName,
+      q.place,
+      q.custom,
+      q.dates,
+      q.assignee === 'me' ? auth.userId : q.assignee,
+      q.approvable,
+      q.dueAt,
+    ]);
+    if (q.page * q.perPage < COUNT_CAP && isKnownBroad(breadth)) {
+      const rows = await inOrder(query.selectAll(), sort).limit(q.perPage).offset(offset).execute();
+      if (rows.length === q.perPage) return answer(rows, cap, true);
+      forgetBroad(breadth);
+      if (rows.length > 0 || q.page === 1) return answer(rows, offset + rows.length, false);
+    }
     const found = await tx
       .with(
         (cte) => cte('capped').materialized(),
@@ -202,6 +222,7 @@ export async function listRecords(
       .execute();
     const matches = Number(found[0]?.matches ?? 0);
     if (matches < cap) return answer(found.filter((row) => row.id !== null) as EntityRow[], matches, false);
+    markBroad(breadth);
     // Past the cap the capped set is not the first matches in order: sort them all for the page.
     return answer(await inOrder(query.selectAll(), sort).limit(q.perPage).offset(offset).execute(), cap, true);
   });
