@@ -91,6 +91,7 @@ test.describe('[RECORD]', () => {
         await page.goto(`/entity/${name}/${id}?mode=view`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByText('Edit Mode')).toHaveCount(0);
+        if (typed) await openPageOf(page, type, typed.page ?? 1);
         if (typed)
           await expect(page.locator(`[data-field="${typed.property}"]`)).toContainText(
             typed.type === 'number-entry' ? '8' : `${text} changed`,

@@ -20,8 +20,8 @@ import type { BlobStore } from '../../platform/blobs/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { storeGeneratedStream } from '../files/generated.ts';
 import { listAuth } from './list-filters.ts';
-import { listQueue } from './queue.ts';
-import { type ListQuery, listRecords, scopeFor } from './service.ts';
+import { approvableBy } from './queue.ts';
+import { type ListOrder, listedIds, listedRecords, scopeFor } from './service.ts';
 
 /**
  * CSV exports of a type's records (spec 01 §2.6 'Export Data to CSV', 'Create Import Template
@@ -38,7 +38,7 @@ export interface CsvDeps {
 }
 
 /** What the export is of: the list's parameters less the page, and the zone dates are shown in. */
-export type CsvQuery = Omit<ListQuery, 'page' | 'perPage' | 'exactCount' | 'countless' | 'approvable'> & { timeZone?: string | undefined };
+export type CsvQuery = Omit<ListOrder, 'approvable'> & { timeZone?: string | undefined };
 
 /** The columns every export starts with, then one per field the requester may see. */
 export const RECORD_COLUMNS = ['id', 'display_name', 'place', 'created_at', 'updated_at'] as const;
@@ -76,19 +76,20 @@ export function csvRow(record: EntityRecord, fields: FieldDefinition[], context:
  */
 const csvText = (rows: string[][], first: boolean) => Buffer.from(stringify(rows, { bom: first, escape_formulas: true }), 'utf8');
 
-type Page = { data: EntityRecord[] };
-
-/** Reads page after page of the list (or queue) until a short page; ids already written are skipped. */
-async function* csvChunks(header: string[], first: Page, next: (page: number) => Promise<Page>, toRow: (r: EntityRecord) => string[]) {
+/**
+ * The header, then the records in batches by id: the ids of every match were read first, in
+ * the list's order and in one statement (`listedIds`), so a long export reads each record once.
+ */
+async function* csvChunks(
+  header: string[],
+  ids: string[],
+  read: (ids: string[]) => Promise<EntityRecord[]>,
+  toRow: (r: EntityRecord) => string[],
+) {
   yield csvText([header], true);
-  const seen = new Set<string>();
-  let page = first;
-  for (let number = 1; ; number++) {
-    const fresh = page.data.filter((r) => !seen.has(r.id));
-    for (const r of fresh) seen.add(r.id);
-    if (fresh.length > 0) yield csvText(fresh.map(toRow), false);
-    if (page.data.length < BATCH) return;
-    page = await next(number + 1);
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const records = await read(ids.slice(i, i + BATCH));
+    if (records.length > 0) yield csvText(records.map(toRow), false);
   }
 }
 
@@ -97,7 +98,7 @@ const BATCH = PAGE_SIZE.max;
 
 /**
  * GET /entity/{type}/csv, /queue/csv and /template/csv: writes the CSV and answers its url
- * (`/api/files/{id}/content`), a file restricted to the requester. The first page is read
+ * (`/api/files/{id}/content`), a file restricted to the requester. The matches' ids are read
  * before anything is written, so a refusal (403, 404, 422) leaves nothing behind.
  */
 export async function exportCsv(
@@ -115,16 +116,10 @@ export async function exportCsv(
   const header = [...RECORD_COLUMNS, ...fields.map((f) => f.property)];
   const { timeZone, ...filters } = q;
   const context: TextContext = { timeZone: timeZone ?? 'UTC' };
-  const read = (page: number) =>
-    (kind === 'queue' ? listQueue : listRecords)(
-      deps.db,
-      auth,
-      typeName,
-      { ...filters, page, perPage: BATCH, countless: true },
-      showDeleted,
-    );
-  const first = kind === 'template' ? { data: [] } : await read(1);
-  const chunks = csvChunks(header, first, read, (r) => csvRow(r, fields, context));
+  const order: ListOrder = kind === 'queue' ? { ...filters, approvable: await approvableBy(deps.db, auth, typeName) } : filters;
+  const ids = kind === 'template' ? [] : await listedIds(deps.db, auth, typeName, order, showDeleted);
+  const read = (batch: string[]) => listedRecords(deps.db, auth, typeName, order, batch, showDeleted);
+  const chunks = csvChunks(header, ids, read, (r) => csvRow(r, fields, context));
   // The file lives where the requester acts (a global admin exporting another tenant's list
   // keeps it in their own); it follows the type's view permission when it is of that tenant.
   const tenantId = auth.tenantId ?? scope.tenantId;

@@ -19,10 +19,14 @@ export async function listQueue(
   q: Omit<ListQuery, 'approvable'>,
   showDeleted: boolean,
 ): Promise<{ data: EntityRecord[]; meta: PageMeta }> {
+  return listRecords(db, auth, typeName, { ...q, approvable: await approvableBy(db, auth, typeName) }, showDeleted);
+}
+
+/** The properties of a type whose pending changes the caller may decide: what puts a record in their queue. */
+export async function approvableBy(db: Kysely<DB>, auth: AuthContext, typeName: string): Promise<string[]> {
   const type = await typeForRecords(db, auth, typeName);
   const viewer = { role: auth.actingRole, isGlobalAdmin: auth.isGlobalAdmin };
-  const approvable = type.fields
+  return type.fields
     .map((f) => f.field_data.property)
     .filter((property) => needsApproval(type, property) && canApprove(type, property, viewer));
-  return listRecords(db, auth, typeName, { ...q, approvable }, showDeleted);
 }

@@ -39,8 +39,6 @@ export type ListQuery = {
   sort: string;
   /** count=exact: count every match instead of stopping at COUNT_CAP. */
   exactCount?: boolean;
-  /** For readers of every page (CSV exports): no count; the total says only what was read so far. */
-  countless?: boolean;
   /** The queue (docs/decisions/0010): only records with a pending change to one of these properties. */
   approvable?: string[] | undefined;
 } & ListFilters;
@@ -117,37 +115,16 @@ export async function listRecords(
   q: ListQuery,
   showDeleted: boolean,
 ): Promise<{ data: EntityRecord[]; meta: PageMeta }> {
-  const listAs = listAuth(auth, q.tenantId);
-  const scope = await scopeFor(db, listAs, typeName, showDeleted);
-  scope.guard.authorize(scope.type.name, 'view');
-  const fieldNames = new Set(scope.type.fields.map((f) => f.field_data.property));
-  checkFilterFields(scope.type, q);
+  const { listAs, scope } = await listScope(db, auth, typeName, q, showDeleted);
   const sort = q.sort;
-  if (
-    !['default', '-updated_at', 'a_to_z', 'z_to_a', 'updated_at', 'created_at', '-created_at'].includes(sort) &&
-    !fieldNames.has(sort.replace(/^-/, ''))
-  )
-    throw invalid({ sort: ['The sort must be default, a_to_z, z_to_a, a date column or a field property.'] });
   return withContext(db, dbContext(listAs), async (tx) => {
-    // The view keeps the tenant predicate of the isolation policy but lets the planner use the
-    // search and filter indexes (migration 0013); the tenant is also named here, as always.
-    let query = tx.selectFrom('entity_in_tenant').where('tenant_id', '=', scope.tenantId).where('entity_type_id', '=', scope.type.id);
-    if (!scope.showDeleted) query = query.where('deleted_at', 'is', null);
-    if (q.displayName) query = query.where('display_name', 'ilike', `%${q.displayName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    if (q.place) query = query.where('place', '=', q.place);
-    if (q.approvable) query = query.where(sql<boolean>`data_requiring_approval ?| ${sql.val(q.approvable)}::text[]`);
-    if (q.dueAt) query = query.where(sql`(due_at AT TIME ZONE 'UTC')::date`, '=', q.dueAt);
-    for (const condition of filterConditions(scope.type, q, auth.userId)) query = query.where(condition);
+    const query = listedQuery(tx, scope, q, auth);
     const presenter = recordPresenter(scope.type, scope.viewer, mayUpdate(scope));
     const answer = (rows: EntityRow[], total: number, capped: boolean) => {
       const meta = makePageMeta(q.page, q.perPage, total, rows.length);
       return { data: rows.map(presenter), meta: capped ? { ...meta, total_capped: true } : meta };
     };
     const offset = (q.page - 1) * q.perPage;
-    if (q.countless) {
-      const rows = await inOrder(query.selectAll(), sort).limit(q.perPage).offset(offset).execute();
-      return answer(rows, offset + rows.length, rows.length === q.perPage);
-    }
     if (q.exactCount) {
       const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return answer(await inOrder(query.selectAll(), sort).limit(q.perPage).offset(offset).execute(), Number(counted.n), false);
@@ -243,6 +220,85 @@ function sortKeyOf(sort: string): { expression: RawBuilder<unknown>; direction: 
 function inOrder<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: string): Q {
   const key = sortKeyOf(sort);
   return query.orderBy(key.expression, key.direction).orderBy(sql.ref('updated_at'), 'desc').orderBy(sql.ref('id')) as Q;
+}
+
+/** Who a list runs as and its scope, after the checks every list makes (view, filters, sort). */
+async function listScope(db: Kysely<DB>, auth: AuthContext, typeName: string, q: ListOrder, showDeleted: boolean) {
+  const listAs = listAuth(auth, q.tenantId);
+  const scope = await scopeFor(db, listAs, typeName, showDeleted);
+  scope.guard.authorize(scope.type.name, 'view');
+  checkFilterFields(scope.type, q);
+  const fieldNames = new Set(scope.type.fields.map((f) => f.field_data.property));
+  if (
+    !['default', '-updated_at', 'a_to_z', 'z_to_a', 'updated_at', 'created_at', '-created_at'].includes(q.sort) &&
+    !fieldNames.has(q.sort.replace(/^-/, ''))
+  )
+    throw invalid({ sort: ['The sort must be default, a_to_z, z_to_a, a date column or a field property.'] });
+  return { listAs, scope };
+}
+
+/** The records a list's filters match, in its tenant transaction (unordered). */
+function listedQuery(tx: Tx, scope: Scope, q: ListOrder, auth: AuthContext) {
+  // The view keeps the tenant predicate of the isolation policy but lets the planner use the
+  // search and filter indexes (migration 0013); the tenant is also named here, as always.
+  let query = tx.selectFrom('entity_in_tenant').where('tenant_id', '=', scope.tenantId).where('entity_type_id', '=', scope.type.id);
+  if (!scope.showDeleted) query = query.where('deleted_at', 'is', null);
+  if (q.displayName) query = query.where('display_name', 'ilike', `%${q.displayName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (q.place) query = query.where('place', '=', q.place);
+  if (q.approvable) query = query.where(sql<boolean>`data_requiring_approval ?| ${sql.val(q.approvable)}::text[]`);
+  if (q.dueAt) query = query.where(sql`(due_at AT TIME ZONE 'UTC')::date`, '=', q.dueAt);
+  for (const condition of filterConditions(scope.type, q, auth.userId)) query = query.where(condition);
+  return query;
+}
+
+/** A list's filters and sort, without paging. */
+export type ListOrder = Omit<ListQuery, 'page' | 'perPage' | 'exactCount'>;
+
+/**
+ * Every match of a list, in its order, as ids: what an export reads in one statement (one
+ * snapshot) before reading the records in batches by id (`listedRecords`), so a long export
+ * neither pages with offsets nor misses or repeats a record edited meanwhile.
+ */
+export async function listedIds(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  typeName: string,
+  q: ListOrder,
+  showDeleted: boolean,
+): Promise<string[]> {
+  const { listAs, scope } = await listScope(db, auth, typeName, q, showDeleted);
+  return withContext(db, dbContext(listAs), async (tx) =>
+    (await inOrder(listedQuery(tx, scope, q, auth).select('id'), q.sort).execute()).map((row) => row.id),
+  );
+}
+
+/** Records of a list by id, in the order given, as the list presents them; ids no longer there are left out. */
+export async function listedRecords(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  typeName: string,
+  q: ListOrder,
+  ids: string[],
+  showDeleted: boolean,
+): Promise<EntityRecord[]> {
+  if (ids.length === 0) return [];
+  const { listAs, scope } = await listScope(db, auth, typeName, q, showDeleted);
+  const rows = await withContext(db, dbContext(listAs), (tx) =>
+    tx
+      .selectFrom('entity_in_tenant')
+      .selectAll()
+      .where('tenant_id', '=', scope.tenantId)
+      .where('entity_type_id', '=', scope.type.id)
+      .where('id', 'in', ids)
+      .where((eb) => (scope.showDeleted ? eb.lit(true) : eb('deleted_at', 'is', null)))
+      .execute(),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const presenter = recordPresenter(scope.type, scope.viewer, mayUpdate(scope));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [presenter(row)] : [];
+  });
 }
 
 /** List pages count matches up to this many (past the page asked for) unless asked to count all. */

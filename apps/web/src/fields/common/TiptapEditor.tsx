@@ -24,9 +24,12 @@ export default function TiptapEditor({ value, onChange, label, labelId, maxHeigh
     editorProps: { attributes: { 'aria-label': label, 'aria-labelledby': labelId, role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? null : e.getHTML()),
   });
-  // A value set from outside (a prefill, a reload) replaces the content.
+  // A value set from outside (a prefill, a reload) replaces the content. Never on an editor
+  // already destroyed (a remount replaces it): its schema is gone, and reading its HTML threw
+  // "Cannot read properties of null (reading 'cached')" and took the page down.
   useEffect(() => {
-    if (editor && !editor.isFocused && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && !editor.isFocused && value !== editor.getHTML())
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   const state = useEditorState({
     editor,
