@@ -52,3 +52,25 @@ export async function signIn(test: TestApp, email: string, password = PASSWORD):
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${res.json().access_token}` };
 }
+
+/** A new user with one role in one tenant (or none: the system level), signed in: the bearer headers. */
+export async function signedInAs(test: TestApp, roleKey: string, tenantId: string | null): Promise<{ authorization: string }> {
+  return signIn(test, (await makeUser(test, [{ roleKey, tenantId }])).email);
+}
+
+/**
+ * Department Alpha with its chief (Tenant Admin) and two firefighters (Tenant User), and
+ * Bravo's chief: who record tests act as, and the other tenant they try from.
+ */
+export async function makeCrew(test: TestApp) {
+  const alpha = await makeTenant(test, 'Alpha');
+  const bravo = await makeTenant(test, 'Bravo');
+  return {
+    alpha,
+    bravo,
+    chief: await signedInAs(test, 'Tenant Admin', alpha.id),
+    firefighter: await signedInAs(test, 'Tenant User', alpha.id),
+    colleague: await signedInAs(test, 'Tenant User', alpha.id),
+    other: await signedInAs(test, 'Tenant Admin', bravo.id),
+  };
+}

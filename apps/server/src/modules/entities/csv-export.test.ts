@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withContext } from '../../platform/db/tenancy.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
-import { makeGlobalAdmin, makeTenant, makeUser, signIn } from '../../test/identity.ts';
+import { makeCrew, makeGlobalAdmin, signedInAs, signIn } from '../../test/identity.ts';
 
 const f = (property: string, type: string, extra: Record<string, unknown> = {}) => ({
   field_data: { property, title: property, type, page: 1, ...extra },
@@ -93,13 +93,8 @@ describe(`[RECORDS] CSV exports of lists, queues and import templates on ${TEST_
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-csv-'));
     test = await createTestApp({ dataDir });
-    tenantA = await makeTenant(test, 'Alpha');
-    const b = await makeTenant(test, 'Bravo');
-    chief = await signIn(test, (await makeUser(test, [{ roleKey: 'Tenant Admin', tenantId: tenantA.id }])).email);
-    firefighter = await signIn(test, (await makeUser(test, [{ roleKey: 'Tenant User', tenantId: tenantA.id }])).email);
-    colleague = await signIn(test, (await makeUser(test, [{ roleKey: 'Tenant User', tenantId: tenantA.id }])).email);
-    lieutenant = await signIn(test, (await makeUser(test, [{ roleKey: 'Lieutenant', tenantId: tenantA.id }])).email);
-    other = await signIn(test, (await makeUser(test, [{ roleKey: 'Tenant Admin', tenantId: b.id }])).email);
+    ({ alpha: tenantA, chief, firefighter, colleague, other } = await makeCrew(test));
+    lieutenant = await signedInAs(test, 'Lieutenant', tenantA.id);
     global = await signIn(test, (await makeGlobalAdmin(test)).email);
     await call('POST', '/api/user/select-tenant', global, { tenant: tenantA.id, role: 'Tenant Admin' });
     const types = [

@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
-import { makeTenant, makeUser, signIn } from '../../test/identity.ts';
+import { makeCrew } from '../../test/identity.ts';
 import { multipartForm } from '../../test/multipart.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 
@@ -40,12 +40,7 @@ describe(`[PRINT] records printed as PDFs on ${TEST_DB}`, () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-print-'));
     test = await createTestApp({ dataDir });
-    tenantA = await makeTenant(test, 'Alpha');
-    const b = await makeTenant(test, 'Bravo');
-    chief = await signIn(test, (await makeUser(test, [{ roleKey: 'Tenant Admin', tenantId: tenantA.id }])).email);
-    firefighter = await signIn(test, (await makeUser(test, [{ roleKey: 'Tenant User', tenantId: tenantA.id }])).email);
-    colleague = await signIn(test, (await makeUser(test, [{ roleKey: 'Tenant User', tenantId: tenantA.id }])).email);
-    other = await signIn(test, (await makeUser(test, [{ roleKey: 'Tenant Admin', tenantId: b.id }])).email);
+    ({ alpha: tenantA, chief, firefighter, colleague, other } = await makeCrew(test));
     const background = await PDFDocument.create();
     background.addPage([612, 792]);
     const form = await upload(chief, 'cover.pdf', Buffer.from(await background.save()));

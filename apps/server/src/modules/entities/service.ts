@@ -272,7 +272,7 @@ export async function listedIds(
   );
 }
 
-/** Records of a list by id, in the order given, as the list presents them; ids no longer there are left out. */
+/** Records of a list by id, in the order given, as the list presents them; ids no longer listed are left out. */
 export async function listedRecords(
   db: Kysely<DB>,
   auth: AuthContext,
@@ -283,15 +283,9 @@ export async function listedRecords(
 ): Promise<EntityRecord[]> {
   if (ids.length === 0) return [];
   const { listAs, scope } = await listScope(db, auth, typeName, q, showDeleted);
+  // Through the list's own query: a record edited out of the list since its id was read is left out.
   const rows = await withContext(db, dbContext(listAs), (tx) =>
-    tx
-      .selectFrom('entity_in_tenant')
-      .selectAll()
-      .where('tenant_id', '=', scope.tenantId)
-      .where('entity_type_id', '=', scope.type.id)
-      .where('id', 'in', ids)
-      .where((eb) => (scope.showDeleted ? eb.lit(true) : eb('deleted_at', 'is', null)))
-      .execute(),
+    listedQuery(tx, scope, q, auth).selectAll().where('id', 'in', ids).execute(),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const presenter = recordPresenter(scope.type, scope.viewer, mayUpdate(scope));
