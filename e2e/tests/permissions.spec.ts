@@ -142,7 +142,8 @@ test('[PERMISSIONS]: the deprecated Permissions Editor shows the roles and permi
   expect(selected.status(), await selected.text()).toBe(200);
   await page.reload();
   const table = page.getByRole('table', { name: 'Roles and permissions' });
-  await expect(table).toBeVisible();
+  // Every role's every permission: the matrix takes a while to load on a busy machine.
+  await expect(table).toBeVisible({ timeout: 30_000 });
   const headers = table.getByRole('columnheader');
   await expect(headers.first()).toHaveText('Permission');
   const roleNames = await headers.allTextContents();
