@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * A short-lived cache of what nearly every request reads and hardly any changes: an entity
- * type with its fields, and the inputs of the permission guard. Each entry lives at most
+ * A short-lived cache of what nearly every request reads and hardly any changes: the caller's
+ * session, an entity type with its fields, and the inputs of the permission guard. Each entry lives at most
  * `READ_CACHE_MS` (default 2 s); a write in this process that changes such data forgets the
  * whole cache of its database at once (`forgetReads`), so this process never serves its own
  * stale writes, and another server process serves them for at most that long
@@ -40,12 +40,19 @@ export function cachedRead<T>(db: object, key: string, load: () => Promise<T>): 
   if (hit && now - hit.at < TTL_MS) return hit.value as Promise<T>;
   const value = load().then(deepFreeze);
   const entry = { at: now, value };
+  // Keys per session or user come and go: past a few thousand, drop the expired ones.
+  if (cache.size >= 5000) for (const [k, e] of cache) if (now - e.at >= TTL_MS) cache.delete(k);
   cache.set(key, entry);
   // A failed read is not remembered.
   value.catch(() => {
     if (cache.get(key) === entry) cache.delete(key);
   });
   return value;
+}
+
+/** Forgets one cached read of this database. */
+export function forgetRead(db: object, key: string): void {
+  caches.get(db)?.delete(key);
 }
 
 /** Forgets every cached read of this database: call after writing types, fields, permissions or personnel. */

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { type Database, openDatabase } from '../platform/db/database.ts';
 import { migrate } from '../platform/db/migrate.ts';
+import type { DB } from '../platform/db/schema.ts';
 
 /**
  * Which database server tests run on: `TEST_DB=pglite` (in-memory embedded database) or
@@ -69,4 +71,17 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   const db = await openDatabase({});
   if (migrated) await migrate(db);
   return { db, url: undefined, drop: () => db.close() };
+}
+
+/** Two departments, 'a' and 'b', written as the owner (who bypasses row-level security): their ids. */
+export async function twoTenants(db: Kysely<DB>): Promise<[string, string]> {
+  const tenants = await db
+    .insertInto('tenant')
+    .values([
+      { name: 'a', display_name: 'A' },
+      { name: 'b', display_name: 'B' },
+    ])
+    .returning(['id', 'name'])
+    .execute();
+  return [tenants.find((t) => t.name === 'a')!.id, tenants.find((t) => t.name === 'b')!.id];
 }

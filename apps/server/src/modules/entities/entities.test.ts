@@ -175,7 +175,8 @@ describe(`[RECORDS] the records engine on ${TEST_DB}`, () => {
     });
     const versions = (await call('GET', `/api/entity/incident/${record.id}/versions`, firefighterA)).json().data;
     expect(versions.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
-    expect(versions[1].model_data).toMatchObject({ unit: 'E6' });
+    // The snapshot written with the save: its values, display name and place.
+    expect(versions[1].model_data).toMatchObject({ unit: 'E6', count: 7, display_name: 'E6 incident', place: saved.json().data.place });
     expect(versions[0].responsible_user.display_name).toMatch(/^Name /);
   });
 

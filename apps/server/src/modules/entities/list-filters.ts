@@ -147,3 +147,17 @@ export function filterShapes(property: string, value: string, stored?: z.ZodType
   const held = stored ? shapes.filter((shape) => stored.safeParse(shape).success) : [];
   return (held.length > 0 ? held : shapes).map((shape) => JSON.stringify({ [property]: shape }));
 }
+
+/**
+ * The list keys a search's matches all hold (migration 0015), or none when the search has no
+ * trigram to key on: then the list runs on its other indexes. Each custom filter is keyed as
+ * 'property=value' when every stored value it matches is keyed so, i.e. unless the value is a
+ * number spelt otherwise than a number prints ('3.0', '007'), which is left to the filter itself.
+ */
+export function listKeysOf(filters: ListFilters): { search: string; filters: string[] } | undefined {
+  if (!filters.displayName || !/[a-z0-9]{3}/i.test(filters.displayName)) return undefined;
+  const keyed = Object.entries(filters.custom).filter(
+    ([, value]) => value !== BLANK_KEY && !(/^-?\d+(\.\d+)?$/.test(value) && String(Number(value)) !== value),
+  );
+  return { search: filters.displayName, filters: keyed.map(([property, value]) => `${property}=${value}`) };
+}

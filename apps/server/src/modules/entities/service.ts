@@ -27,7 +27,7 @@ import { computeFields } from './computed.ts';
 import { linkFileValues, prepareFileValues } from './file-values.ts';
 import { generateTasks } from './generated-tasks.ts';
 import { forgetBroad, isKnownBroad, markBroad } from './list-breadth.ts';
-import { checkFilterFields, filterConditions, type ListFilters, listAuth } from './list-filters.ts';
+import { checkFilterFields, filterConditions, type ListFilters, listAuth, listKeysOf } from './list-filters.ts';
 import { allowedTransitions, type EntityRow, presentRecord, recordPresenter } from './present.ts';
 import { versionPdfUrl } from './print.ts';
 import { guardQuizValues } from './quiz.ts';
@@ -245,6 +245,13 @@ function listedQuery(tx: Tx, scope: Scope, q: ListOrder, auth: AuthContext) {
   if (!scope.showDeleted) query = query.where('deleted_at', 'is', null);
   if (q.displayName) query = query.where('display_name', 'ilike', `%${q.displayName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   if (q.place) query = query.where('place', '=', q.place);
+  const keys = listKeysOf(q);
+  // A search reads the department's own short lists of its keys (migration 0015); the exact
+  // conditions above and below still decide.
+  if (keys)
+    query = query.where(
+      sql<boolean>`entity_list_keys(tenant_id, entity_type_id, display_name, place, data) @> entity_list_query_keys(${scope.tenantId}::uuid, ${scope.type.id}::uuid, ${keys.search}, ${q.place ?? null}, ${sql.val(keys.filters)}::text[])`,
+    );
   if (q.approvable) query = query.where(sql<boolean>`data_requiring_approval ?| ${sql.val(q.approvable)}::text[]`);
   if (q.dueAt) query = query.where(sql`(due_at AT TIME ZONE 'UTC')::date`, '=', q.dueAt);
   for (const condition of filterConditions(scope.type, q, auth.userId)) query = query.where(condition);
@@ -504,25 +511,13 @@ export async function updateRecord(
       if (Object.hasOwn(body, column)) columns[column] = body[column] ?? null;
     }
     if (Object.hasOwn(body, 'due_at')) columns.due_at = body.due_at ? new Date(body.due_at as string) : null;
-    const updated = await tx
-      .updateTable('entity')
-      .set({
-        ...columns,
-        data: JSON.stringify(data),
-        data_requiring_approval: JSON.stringify(waiting),
-        action_state: JSON.stringify(actions.state),
-        display_name: displayNameOf(scope.type, data),
-        updated_by: auth.userId,
-        updated_at: new Date(),
-        version: row.version + 1,
-      })
-      .where('tenant_id', '=', row.tenant_id)
-      .where('id', '=', row.id)
-      .where('version', '=', version)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new StaleVersion(present(scope, await findRow(tx, scope, id)));
-    await writeVersion(tx, updated, auth);
+    const updated = await saveVersioned(tx, scope, row, auth, {
+      ...columns,
+      data: JSON.stringify(data),
+      data_requiring_approval: JSON.stringify(waiting),
+      action_state: JSON.stringify(actions.state),
+      display_name: displayNameOf(scope.type, data),
+    });
     await linkFileValues(tx, scope, updated.id, fileLinks);
     await writeHistory(tx, scope.tenantId, updated.id, 'save', actions.history);
     await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: updated, mails: actions.mails });
@@ -543,17 +538,40 @@ export async function saveVersioned(
   auth: AuthContext,
   changes: Record<string, unknown>,
 ): Promise<EntityRow> {
+  // One statement writes the change and its version snapshot (as writeVersion spells it): a
+  // save is one round trip shorter.
   const updated = await tx
-    .updateTable('entity')
-    .set({ ...changes, updated_by: auth.userId, updated_at: new Date(), version: row.version + 1 })
-    .where('tenant_id', '=', row.tenant_id)
-    .where('id', '=', row.id)
-    .where('version', '=', row.version)
-    .returningAll()
+    .with('updated', (db) =>
+      db
+        .updateTable('entity')
+        .set({ ...changes, updated_by: auth.userId, updated_at: new Date(), version: row.version + 1 })
+        .where('tenant_id', '=', row.tenant_id)
+        .where('id', '=', row.id)
+        .where('version', '=', row.version)
+        .returningAll(),
+    )
+    .with('snapshot', (db) =>
+      db
+        .insertInto('entity_version')
+        .columns(['tenant_id', 'entity_id', 'version', 'responsible_user_id', 'responsible_user_name', 'model_data'])
+        .expression((eb) =>
+          eb
+            .selectFrom('updated')
+            .select([
+              'tenant_id',
+              'id',
+              'version',
+              sql<string>`${auth.userId}::uuid`.as('responsible_user_id'),
+              sql<string>`${auth.displayName}::text`.as('responsible_user_name'),
+              sql<string>`data || jsonb_build_object('display_name', display_name, 'place', place)`.as('model_data'),
+            ]),
+        ),
+    )
+    .selectFrom('updated')
+    .selectAll()
     .executeTakeFirst();
   if (!updated) throw new StaleVersion(present(scope, await findRow(tx, scope, row.id)));
-  await writeVersion(tx, updated, auth);
-  return updated;
+  return updated as EntityRow;
 }
 
 /** DELETE /entity/{type}/{id}: soft delete; the record stays for the show-deleted view. */

@@ -2,6 +2,7 @@ import type { EntityType } from '@turnout/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withContext } from '../../platform/db/tenancy.ts';
 import { EventBus, type ServerEvent } from '../../platform/events/bus.ts';
+import { forgetReads } from '../../platform/read-cache.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
 import { makeTenant, makeUser, signIn } from '../../test/identity.ts';
@@ -100,6 +101,8 @@ describe(`[NOTIFICATIONS] /api/notifications* and what creates them on ${TEST_DB
       .where('user_id', '=', stranger.id)
       .returning('token_hash')
       .executeTakeFirstOrThrow();
+    // Written behind the app's back: forget its cached read of the session, as its own routes do.
+    forgetReads(test.database.db.kysely);
     const res = await call('GET', '/api/notifications', stranger.headers);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Tenant must be selected first' });
@@ -113,6 +116,7 @@ describe(`[NOTIFICATIONS] /api/notifications* and what creates them on ${TEST_DB
       .set({ tenant_id: b.tenant_id })
       .where('token_hash', '=', session.token_hash)
       .execute();
+    forgetReads(test.database.db.kysely);
   });
 
   it('tells every watcher but the one who saved that a record changed, and lists them newest first', async () => {

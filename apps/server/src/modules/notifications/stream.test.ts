@@ -148,6 +148,9 @@ describe(`[EVENTS] GET /api/events over real HTTP on ${TEST_DB}`, () => {
 
       const token = watcher.authorization?.slice('Bearer '.length) ?? '';
       await test.database.db.kysely.deleteFrom('user_session').where('token_hash', '=', hashToken(token)).execute();
+      // Ended by another process: this one reads the session again within the read-cache
+      // period (2 s) and ends the stream at the next event.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
       await bus.publish(watcherId, { type: 'resync', tenant_id: null });
       await expect.poll(() => stream.ended()).toBe(true);
       expect(stream.frames.map((f) => f.event)).toEqual(['unread', 'resync', 'unread']);
@@ -178,7 +181,8 @@ describe(`[EVENTS] GET /api/events over real HTTP on ${TEST_DB}`, () => {
       await expect.poll(() => stream.comments).toContain(': heartbeat');
       const token = headers.authorization.slice('Bearer '.length);
       await database.db.kysely.deleteFrom('user_session').where('token_hash', '=', hashToken(token)).execute();
-      await expect.poll(() => stream.ended()).toBe(true);
+      // Within the read-cache period (2 s) of the session, at a heartbeat.
+      await expect.poll(() => stream.ended(), { timeout: 5000 }).toBe(true);
       expect(bus.listenerCount()).toBe(0);
     } finally {
       await bus.close();

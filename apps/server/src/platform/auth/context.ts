@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { DbContext } from '../db/tenancy.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
+import { cachedRead, forgetRead } from '../read-cache.ts';
 
 /** Who is calling, read from a valid session: the user, the tenant and role they act as. */
 export interface AuthContext {
@@ -56,37 +57,49 @@ export async function requireAuth(
   if (!token) throw unauthenticated();
   const hash = hashToken(token);
   const now = new Date();
-  const session = await db
-    .selectFrom('user_session as s')
-    .innerJoin('app_user as u', 'u.id', 's.user_id')
-    .select((eb) => [
-      's.user_id',
-      's.tenant_id',
-      's.acting_role',
-      's.is_global',
-      's.last_seen_at',
-      's.signed_in_as_by',
-      'u.email',
-      'u.display_name',
-      eb
-        .exists(
-          eb
-            .selectFrom('role_assignment as r')
-            .select('r.id')
-            .whereRef('r.user_id', '=', 'u.id')
-            .where('r.role_key', '=', GLOBAL_ADMIN_ROLE)
-            .where('r.tenant_id', 'is', null),
-        )
-        .as('is_global_admin'),
-    ])
-    .where('s.token_hash', '=', hash)
-    .where('s.expires_at', '>', now)
-    .where('s.last_seen_at', '>', new Date(now.getTime() - idleHours * 3_600_000))
-    .where('u.sign_in_enabled', '=', true)
-    .executeTakeFirst();
-  if (!session) throw unauthenticated();
+  // The session is read at most once per read-cache period (read-cache.ts); sign-out, switching
+  // tenant or role and disabling a user forget it in this process at once. Expiry and idle time
+  // are checked on every request against the values read.
+  const key = `session:${hash.toString('hex')}`;
+  const session = await cachedRead(db, key, async () => {
+    const row = await db
+      .selectFrom('user_session as s')
+      .innerJoin('app_user as u', 'u.id', 's.user_id')
+      .select((eb) => [
+        's.user_id',
+        's.tenant_id',
+        's.acting_role',
+        's.is_global',
+        's.expires_at',
+        's.last_seen_at',
+        's.signed_in_as_by',
+        'u.email',
+        'u.display_name',
+        eb
+          .exists(
+            eb
+              .selectFrom('role_assignment as r')
+              .select('r.id')
+              .whereRef('r.user_id', '=', 'u.id')
+              .where('r.role_key', '=', GLOBAL_ADMIN_ROLE)
+              .where('r.tenant_id', 'is', null),
+          )
+          .as('is_global_admin'),
+      ])
+      .where('s.token_hash', '=', hash)
+      .where('u.sign_in_enabled', '=', true)
+      .executeTakeFirst();
+    // Not remembered: an unknown token is read again next time.
+    if (!row) throw unauthenticated();
+    return row;
+  });
+  if (session.expires_at <= now || session.last_seen_at.getTime() <= now.getTime() - idleHours * 3_600_000) {
+    forgetRead(db, key);
+    throw unauthenticated();
+  }
   if (options.touch !== false && now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
     await db.updateTable('user_session').set({ last_seen_at: now }).where('token_hash', '=', hash).execute();
+    forgetRead(db, key);
   }
   return {
     userId: session.user_id,

@@ -7,6 +7,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import type { DB } from './schema.ts';
+import { beginInOneRoundTrip } from './tenancy.ts';
 
 /** A connection that accepts multi-statement scripts; used by migrations only. */
 export interface RawConnection {
@@ -51,6 +52,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  beginInOneRoundTrip(kysely);
   return {
     kind: 'postgres',
     kysely,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DB, type TestDatabase } from '../../test/database.ts';
+import { createTestDatabase, TEST_DB, type TestDatabase, twoTenants } from '../../test/database.ts';
 import { APP_ROLE } from './migrate.ts';
 import { withContext } from './tenancy.ts';
 
@@ -17,16 +17,7 @@ describe(`the list view entity_in_tenant on ${TEST_DB}`, () => {
   beforeAll(async () => {
     test = await createTestDatabase();
     const db = test.db.kysely;
-    const tenants = await db
-      .insertInto('tenant')
-      .values([
-        { name: 'a', display_name: 'A' },
-        { name: 'b', display_name: 'B' },
-      ])
-      .returning(['id', 'name'])
-      .execute();
-    tenantA = tenants.find((t) => t.name === 'a')!.id;
-    tenantB = tenants.find((t) => t.name === 'b')!.id;
+    [tenantA, tenantB] = await twoTenants(db);
     const type = await sql<{ id: string }>`INSERT INTO entity_type (name, label) VALUES ('hydrant', 'Hydrant') RETURNING id`.execute(db);
     const typeId = type.rows[0]!.id;
     await sql`INSERT INTO entity (tenant_id, entity_type_id, display_name) VALUES

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DB, type TestDatabase } from '../../test/database.ts';
+import { createTestDatabase, TEST_DB, type TestDatabase, twoTenants } from '../../test/database.ts';
 import { APP_ROLE } from './migrate.ts';
 import { withContext } from './tenancy.ts';
 
@@ -12,16 +12,7 @@ describe(`row-level security on ${TEST_DB}`, () => {
   beforeAll(async () => {
     test = await createTestDatabase();
     const db = test.db.kysely;
-    const tenants = await db
-      .insertInto('tenant')
-      .values([
-        { name: 'a', display_name: 'A' },
-        { name: 'b', display_name: 'B' },
-      ])
-      .returning(['id', 'name'])
-      .execute();
-    tenantA = tenants.find((t) => t.name === 'a')!.id;
-    tenantB = tenants.find((t) => t.name === 'b')!.id;
+    [tenantA, tenantB] = await twoTenants(db);
     // The owner (a superuser in tests) bypasses RLS, which is how the seed writes both tenants.
     await db
       .insertInto('notice')
@@ -114,6 +105,23 @@ describe(`row-level security on ${TEST_DB}`, () => {
       SELECT current_setting('app.tenant_id', true) AS tenant, current_user AS role`.execute(test.db.kysely);
     expect(after.rows[0]!.role).not.toBe(APP_ROLE);
     expect(after.rows[0]!.tenant ?? '').toBe('');
+  });
+
+  it('rolls back what a failed transaction wrote, and refuses ids that are not uuids', async () => {
+    const failing = withContext(test.db.kysely, { tenantId: tenantA, userId: null, isGlobal: false }, async (tx) => {
+      await tx.insertInto('notice').values({ tenant_id: tenantA, title: 'A3', created_by: null }).execute();
+      throw new Error('later step failed');
+    });
+    await expect(failing).rejects.toThrow('later step failed');
+    const rows = await withContext(test.db.kysely, { tenantId: tenantA, userId: null, isGlobal: false }, (tx) =>
+      tx.selectFrom('notice').select('title').execute(),
+    );
+    expect(titles(rows)).toEqual(['A1', 'A2']);
+    for (const tenantId of ["x', true), set_config('app.is_global', 'on", 'not-a-uuid']) {
+      await expect(withContext(test.db.kysely, { tenantId, userId: null, isGlobal: false }, async () => 1)).rejects.toThrow(
+        'A tenant or user id must be a uuid.',
+      );
+    }
   });
 
   it('enables and forces RLS on every tenant-owned table (tenant_id NOT NULL)', async () => {

@@ -11,20 +11,56 @@ export interface DbContext {
 
 export type Tx = Transaction<DB>;
 
+/** Databases whose connections take `BEGIN; SELECT …` in one message (PostgreSQL through pg). */
+const beginsInOneRoundTrip = new WeakSet<Kysely<DB>>();
+
+/** Marks a database whose driver sends a query without parameters as a simple, multi-statement query. */
+export function beginInOneRoundTrip(db: Kysely<DB>): void {
+  beginsInOneRoundTrip.add(db);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The settings of a context as literals: ids are checked to be uuids, so nothing else is ever spliced in. */
+function settingsOf(context: DbContext): string {
+  const id = (value: string | null) => {
+    if (value !== null && !UUID.test(value)) throw new Error('A tenant or user id must be a uuid.');
+    return `'${value ?? ''}'`;
+  };
+  return `SELECT set_config('app.tenant_id', ${id(context.tenantId)}, true), set_config('app.user_id', ${id(context.userId)}, true), set_config('app.is_global', '${context.isGlobal ? 'on' : 'off'}', true), set_config('role', '${APP_ROLE}', true)`;
+}
+
 /**
  * Runs `fn` in one transaction, as the app role (which owns no table, so row-level security
  * applies), with the tenant, user and global flag set for this transaction only. A query run
  * outside such a transaction, or with no tenant set, sees no tenant-owned rows.
  */
-export function withContext<T>(db: Kysely<DB>, context: DbContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (tx) => {
-    // One round trip: the settings and the role (set_config('role', …, true) is SET LOCAL ROLE).
-    await sql`SELECT
-      set_config('app.tenant_id', ${context.tenantId ?? ''}, true),
-      set_config('app.user_id', ${context.userId ?? ''}, true),
-      set_config('app.is_global', ${context.isGlobal ? 'on' : 'off'}, true),
-      set_config('role', ${APP_ROLE}, true)`.execute(tx);
-    return fn(tx);
+export async function withContext<T>(db: Kysely<DB>, context: DbContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const settings = settingsOf(context);
+  if (!beginsInOneRoundTrip.has(db))
+    return db.transaction().execute(async (tx) => {
+      // set_config('role', …, true) is SET LOCAL ROLE.
+      await sql.raw(settings).execute(tx);
+      return fn(tx);
+    });
+  // On PostgreSQL the transaction begins with its settings in one round trip: most requests
+  // run one tenant transaction, and each round trip costs both processes a wake-up.
+  return db.connection().execute(async (connection) => {
+    await sql.raw(`BEGIN; ${settings}`).execute(connection);
+    let result: T;
+    try {
+      // The connection is in the transaction: queries on it are the transaction's.
+      result = await fn(connection as unknown as Tx);
+    } catch (error) {
+      // Only a broken connection refuses ROLLBACK; the error worth reporting is the first.
+      await sql
+        .raw('ROLLBACK')
+        .execute(connection)
+        .catch(() => {});
+      throw error;
+    }
+    await sql.raw('COMMIT').execute(connection);
+    return result;
   });
 }
 
