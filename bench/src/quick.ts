@@ -1,7 +1,7 @@
 /**
  * Quick list load against a database kept by `BENCH_KEEP_DB=1 npm run bench -- --records`:
- * `QUICK_DB=postgres://…/turnout_records_x tsx bench/src/quick.ts [seconds]`.
- * Prints p50/p99/req/s per list and the CPU seconds of the server and of PostgreSQL.
+ * `QUICK_DB=postgres://…/turnout_records_x tsx bench/src/quick.ts [seconds] [list or save]`.
+ * Prints p50/p99/req/s per list (or of saves) and the CPU seconds of the server and of PostgreSQL.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -57,6 +57,21 @@ const cpu = () => {
   }
   return { node, pg: pgSeconds };
 };
+/** 10 clients for `seconds` after a warm-up: p50, p99, requests a second and CPU a request. */
+async function measure(label: string, fn: (client: number) => Promise<unknown>): Promise<void> {
+  await concurrently(fn, CLIENTS, 100, 2000);
+  const before = cpu();
+  const started = performance.now();
+  const run = await concurrently(fn, CLIENTS, 100000, seconds * 1000);
+  const elapsed = (performance.now() - started) / 1000;
+  const after = cpu();
+  const s = summarise(run.samples);
+  const n = run.samples.length;
+  const perRequest = (a: number, b: number) => (((b - a) / n) * 1000).toFixed(2);
+  console.log(
+    `${label.padEnd(12)} n=${n} p50=${s.median.toFixed(1)} p99=${s.p99.toFixed(1)} rps=${(n / elapsed).toFixed(0)} cpu/req: node ${perRequest(before.node, after.node)} ms, pg ${perRequest(before.pg, after.pg)} ms`,
+  );
+}
 const lists: Record<string, (t: string) => string> = {
   target: (t) => `per_page=48&filter[custom][priority]=high&sort=a_to_z&filter[display_name]=${t}`,
   'filter-sort': () => 'per_page=48&filter[custom][priority]=high&sort=a_to_z',
@@ -71,19 +86,52 @@ for (const [key, params] of Object.entries(lists)) {
     const status = await get(`/api/entity/${type}?${params(TERMS[n % TERMS.length]!)}`, tokens[n % tokens.length]!);
     if (status !== 200) throw new Error(`status ${status}`);
   };
-  await concurrently(fn, CLIENTS, 100, 2000);
-  const before = cpu();
-  const started = performance.now();
-  const run = await concurrently(fn, CLIENTS, 100000, seconds * 1000);
-  const elapsed = (performance.now() - started) / 1000;
-  const after = cpu();
-  const s = summarise(run.samples);
-  const n = run.samples.length;
-  console.log(
-    `${key.padEnd(12)} n=${n} p50=${s.median.toFixed(1)} p99=${s.p99.toFixed(1)} rps=${(n / elapsed).toFixed(0)} cpu/req: node ${(((after.node - before.node) / n) * 1000).toFixed(2)} ms, pg ${(((after.pg - before.pg) / n) * 1000).toFixed(2)} ms`,
-  );
+  await measure(key, fn);
   const one = await concurrently(fn, 1, 30, 5000);
   console.log(`${''.padEnd(12)} 1 client p50=${summarise(one.samples).median.toFixed(1)}`);
+}
+// Saves (`save` as the third argument): each client edits records of its own, with their versions.
+if (only === 'save') {
+  const mine: { id: string; version: number }[][] = [];
+  for (const [c, u] of users.entries())
+    mine.push(
+      (
+        await client.query(
+          `select id, version from entity where tenant_id = $1 and place <> 'finalised' and entity_type_id = (select id from entity_type where name = $2) order by id offset $3 limit 400`,
+          [u.tenant_id, type, c * 400],
+        )
+      ).rows,
+    );
+  const put = (path: string, token: string, body: unknown): Promise<{ status: number; text: string }> =>
+    new Promise((resolve, reject) => {
+      const req = http.request(
+        `${server.base}${path}`,
+        { method: 'PUT', agent, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify(body));
+    });
+  let seq = 0;
+  const save = async (c: number) => {
+    const records = mine[c % mine.length]!;
+    const record = records[seq++ % records.length]!;
+    const res = await put(`/api/entity/${type}/${record.id}`, tokens[c % tokens.length]!, {
+      version: record.version,
+      priority: ['low', 'medium', 'high'][seq % 3],
+      status: seq % 2 ? 'in_progress' : 'open',
+      narrative: `Edited, save ${seq}: crew returned to quarters, hydrant flowed, no injuries.`,
+    });
+    if (res.status !== 200) throw new Error(`save ${res.status}: ${res.text.slice(0, 200)}`);
+    record.version = (JSON.parse(res.text) as { data: { version: number } }).data.version;
+  };
+  await measure('save', save);
 }
 agent.destroy();
 await server.stop();
