@@ -520,7 +520,14 @@ export async function updateRecord(
     });
     await linkFileValues(tx, scope, updated.id, fileLinks);
     await writeHistory(tx, scope.tenantId, updated.id, 'save', actions.history);
-    await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: updated, mails: actions.mails });
+    await recordChanged(tx, {
+      actor: auth,
+      type: scope.type,
+      before: row,
+      after: updated,
+      watchers: updated.watchers,
+      mails: actions.mails,
+    });
     return { record: present(scope, updated), mails: actions.mails };
   });
   sendAfterCommit(deps, result.mails);
@@ -537,9 +544,9 @@ export async function saveVersioned(
   row: EntityRow,
   auth: AuthContext,
   changes: Record<string, unknown>,
-): Promise<EntityRow> {
-  // One statement writes the change and its version snapshot (as writeVersion spells it): a
-  // save is one round trip shorter.
+): Promise<EntityRow & { watchers: string[] }> {
+  // One statement writes the change and its version snapshot (as writeVersion spells it) and
+  // reads the record's watchers for recordChanged: a save is two round trips shorter.
   const updated = await tx
     .with('updated', (db) =>
       db
@@ -569,9 +576,17 @@ export async function saveVersioned(
     )
     .selectFrom('updated')
     .selectAll()
+    .select(
+      sql<
+        string[]
+      >`array(select w.user_id::text from entity_watcher w where w.tenant_id = updated.tenant_id and w.entity_id = updated.id)`.as(
+        'watcher_ids',
+      ),
+    )
     .executeTakeFirst();
   if (!updated) throw new StaleVersion(present(scope, await findRow(tx, scope, row.id)));
-  return updated as EntityRow;
+  const { watcher_ids, ...saved } = updated;
+  return Object.assign(saved as EntityRow, { watchers: watcher_ids });
 }
 
 /** DELETE /entity/{type}/{id}: soft delete; the record stays for the show-deleted view. */
@@ -611,7 +626,7 @@ export async function transitionRecord(
     if (!allowed || !transition) throw invalid({ transition: [ENTITY_MESSAGES.transitionNotAllowed] });
     const updated = await saveVersioned(tx, scope, row, auth, { place: transition.to });
     await generateTasks(tx, scope.type, updated, key, auth.userId);
-    await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: updated });
+    await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: updated, watchers: updated.watchers });
     return present(scope, updated);
   });
 }
@@ -666,7 +681,7 @@ export async function decideRecord(
       approval_log: JSON.stringify(next.log),
       display_name: displayNameOf(scope.type, next.data),
     });
-    await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: updated, decision: outcome });
+    await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: updated, watchers: updated.watchers, decision: outcome });
     return present(scope, updated);
   });
 }

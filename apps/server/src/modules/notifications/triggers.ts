@@ -25,6 +25,8 @@ export interface RecordChange {
   decision?: 'approved' | 'rejected';
   /** Mail the change's actions send (after commit). */
   mails?: readonly Mail[];
+  /** The record's watchers, when the save read them already (saveVersioned); else read here. */
+  watchers?: readonly string[];
 }
 
 /** Kinds in the order they win: a person told something specific is not also told 'updated'. */
@@ -110,7 +112,7 @@ export async function recordChanged(tx: Tx, change: RecordChange): Promise<void>
 
   const deleted = after.deleted_at !== null && !before?.deleted_at;
   if (before && (deleted || after.version > before.version)) {
-    add(await watchersOf(tx, tenantId, after.id), 'updated', `${who} ${deleted ? 'deleted' : 'updated'} ${name}`);
+    add(change.watchers ?? (await watchersOf(tx, tenantId, after.id)), 'updated', `${who} ${deleted ? 'deleted' : 'updated'} ${name}`);
   }
 
   await send(tx, tenantId, after.uri ?? `/entity/${type.name}/${after.id}`, out);
