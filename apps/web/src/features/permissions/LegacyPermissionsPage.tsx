@@ -1,9 +1,9 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { roleLabel } from '@turnout/shared';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { isSignedOut } from '../../api/index.ts';
 import { isGlobalAdmin } from '../identity/access.ts';
@@ -26,6 +26,64 @@ import {
 
 export const PERMISSIONS_UPDATED = 'Permissions Updated Successfully';
 
+type Permission = LegacyPermissions['permissions'][number];
+type Role = LegacyPermissions['roles'][number];
+
+const LOCKED_NOTE = 'Set globally: only global admins can change it.';
+
+/**
+ * One permission's row. A matrix holds thousands of boxes (17 roles × 130 permissions in the
+ * demo), so rows are memoised (a click re-renders its own row only) and the boxes are native
+ * checkboxes: Mantine's took 7 s to render the demo's matrix and 1 s to answer a click.
+ */
+const LegacyRow = memo(function LegacyRow({
+  permission,
+  roles,
+  checks,
+  locked,
+  lockedNoteId,
+  onToggle,
+}: {
+  permission: Permission;
+  roles: Role[];
+  /** '1' or '0' for each role in order: a string, so an unchanged row compares equal. */
+  checks: string;
+  locked: boolean;
+  lockedNoteId: string;
+  onToggle: (role: string, name: string, checked: boolean) => void;
+}) {
+  return (
+    <tr>
+      <th scope="row" className={classes.permissionCell}>
+        <Group gap={6}>
+          <span>{permission.friendly_name}</span>
+          {permission.globally_set && (
+            <Badge size="xs" variant="light" color="gray">
+              Globally set
+            </Badge>
+          )}
+        </Group>
+        <Text fz="xs" c="dimmed" ff="monospace" fw={400}>
+          {permission.name}
+        </Text>
+      </th>
+      {roles.map((role, index) => (
+        <td key={role.id} className={classes.box} title={locked ? LOCKED_NOTE : undefined}>
+          <input
+            type="checkbox"
+            className={classes.check}
+            checked={checks[index] === '1'}
+            onChange={(event) => onToggle(role.name, permission.name, event.currentTarget.checked)}
+            disabled={locked}
+            aria-label={`${roleLabel(role.name)}: ${permission.friendly_name}`}
+            aria-describedby={locked ? lockedNoteId : undefined}
+          />
+        </td>
+      ))}
+    </tr>
+  );
+});
+
 function LegacyMatrix({
   data,
   edits,
@@ -37,9 +95,13 @@ function LegacyMatrix({
   lockGlobal: boolean;
   onToggle: (role: string, name: string, checked: boolean) => void;
 }) {
-  const roles = orderedRoles(data.roles);
+  const roles = useMemo(() => orderedRoles(data.roles), [data.roles]);
+  const lockedNoteId = useId();
   return (
     <Table.ScrollContainer minWidth={600} type="native" maxHeight="70vh">
+      <span id={lockedNoteId} hidden>
+        {LOCKED_NOTE}
+      </span>
       <Table className={classes.table} stickyHeader highlightOnHover aria-label="Roles and permissions">
         <Table.Thead>
           <Table.Tr>
@@ -53,49 +115,19 @@ function LegacyMatrix({
             ))}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {data.permissions.map((permission) => {
-            const locked = permission.globally_set && lockGlobal;
-            return (
-              <Table.Tr key={permission.id}>
-                <Table.Th scope="row" className={classes.permissionCell} fw={500}>
-                  <Group gap={6}>
-                    <span>{permission.friendly_name}</span>
-                    {permission.globally_set && (
-                      <Badge size="xs" variant="light" color="gray">
-                        Globally set
-                      </Badge>
-                    )}
-                  </Group>
-                  <Text fz="xs" c="dimmed" ff="monospace" fw={400}>
-                    {permission.name}
-                  </Text>
-                </Table.Th>
-                {roles.map((role) => {
-                  const box = (
-                    <Checkbox
-                      checked={legacyChecked(data, edits, role.name, permission.name)}
-                      onChange={(event) => onToggle(role.name, permission.name, event.currentTarget.checked)}
-                      disabled={locked}
-                      aria-label={`${roleLabel(role.name)}: ${permission.friendly_name}`}
-                    />
-                  );
-                  return (
-                    <Table.Td key={role.id} className={classes.box}>
-                      {locked ? (
-                        <Tooltip label="Set globally: only global admins can change it." openDelay={300}>
-                          <div>{box}</div>
-                        </Tooltip>
-                      ) : (
-                        box
-                      )}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
+        <tbody className={classes.body}>
+          {data.permissions.map((permission) => (
+            <LegacyRow
+              key={permission.id}
+              permission={permission}
+              roles={roles}
+              checks={roles.map((role) => (legacyChecked(data, edits, role.name, permission.name) ? '1' : '0')).join('')}
+              locked={permission.globally_set && lockGlobal}
+              lockedNoteId={lockedNoteId}
+              onToggle={onToggle}
+            />
+          ))}
+        </tbody>
       </Table>
     </Table.ScrollContainer>
   );
@@ -111,6 +143,13 @@ function LegacyEditor() {
     refetchOnWindowFocus: false,
   });
   const [edits, setEdits] = useState<LegacyEdits>({});
+  const loaded = query.data;
+  const toggle = useCallback(
+    (role: string, name: string, checked: boolean) => {
+      if (loaded) setEdits((current) => withLegacyEdit(loaded, current, role, name, checked));
+    },
+    [loaded],
+  );
   const dirty = query.data ? isLegacyDirty(query.data, edits) : false;
   const save = useMutation({
     mutationFn: (roles: { name: string; permissions: string[] }[]) => saveLegacyPermissions(roles),
@@ -158,12 +197,7 @@ function LegacyEditor() {
     const data = query.data;
     body = (
       <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
-        <LegacyMatrix
-          data={data}
-          edits={edits}
-          lockGlobal={!isGlobalAdmin(user)}
-          onToggle={(role, name, checked) => setEdits((current) => withLegacyEdit(data, current, role, name, checked))}
-        />
+        <LegacyMatrix data={data} edits={edits} lockGlobal={!isGlobalAdmin(user)} onToggle={toggle} />
       </Paper>
     );
   }

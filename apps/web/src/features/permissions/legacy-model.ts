@@ -16,8 +16,16 @@ export function orderedRoles(roles: readonly Role[]): Role[] {
     .map(({ role }) => role);
 }
 
+/** Each role's saved permission names as a set, worked out once per answer (a matrix asks thousands of times). */
+const savedSets = new WeakMap<LegacyPermissions, Map<string, Set<string>>>();
+
 function savedHas(data: LegacyPermissions, role: string, name: string): boolean {
-  return data.roles.find((r) => r.name === role)?.permissions.includes(name) ?? false;
+  let sets = savedSets.get(data);
+  if (!sets) {
+    sets = new Map(data.roles.map((r) => [r.name, new Set(r.permissions)]));
+    savedSets.set(data, sets);
+  }
+  return sets.get(role)?.has(name) ?? false;
 }
 
 export function legacyChecked(data: LegacyPermissions, edits: LegacyEdits, role: string, name: string): boolean {
