@@ -16,6 +16,7 @@ import classes from './LegacyPermissions.module.css';
 import { UnsavedChangesModal, useLeaveGuard } from './leave-guard.tsx';
 import { isLegacyDirty, type LegacyEdits, legacyChecked, legacyPayload, orderedRoles, withLegacyEdit } from './legacy-model.ts';
 import { CHANGES_REVERTED } from './PermissionEditor.tsx';
+import { PermissionLabel } from './PermissionLabel.tsx';
 import {
   fetchLegacyPermissions,
   LEGACY_PERMISSIONS_QUERY_KEY,
@@ -55,17 +56,7 @@ const LegacyRow = memo(function LegacyRow({
   return (
     <tr>
       <th scope="row" className={classes.permissionCell}>
-        <Group gap={6}>
-          <span>{permission.friendly_name}</span>
-          {permission.globally_set && (
-            <Badge size="xs" variant="light" color="gray">
-              Globally set
-            </Badge>
-          )}
-        </Group>
-        <Text fz="xs" c="dimmed" ff="monospace" fw={400}>
-          {permission.name}
-        </Text>
+        <PermissionLabel label={permission.friendly_name} name={permission.name} globallySet={Boolean(permission.globally_set)} />
       </th>
       {roles.map((role, index) => (
         <td key={role.id} className={classes.box} title={locked ? LOCKED_NOTE : undefined}>

@@ -1,9 +1,10 @@
-import { Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Stack, Table, Tooltip } from '@mantine/core';
 import { PERMISSION_ACTIONS, type PermissionAction, type PermissionKey, type PermissionValue } from '@turnout/shared';
 import { Fragment, type KeyboardEvent, useRef, useState } from 'react';
 import { type CellPosition, moveFocus } from './grid-nav.ts';
 import { ACTION_LABELS, cellView, type Edits, groupKeys, nextValue } from './matrix-model.ts';
 import { PermissionCell } from './PermissionCell.tsx';
+import { PermissionLabel } from './PermissionLabel.tsx';
 import classes from './PermissionMatrix.module.css';
 import type { EditView } from './permissions-api.ts';
 
@@ -83,22 +84,12 @@ export function PermissionMatrix({ view, edits, label, onChange }: PermissionMat
                   return (
                     <Table.Tr key={key.key} data-key={key.key}>
                       <Table.Th scope="row" className={classes.keyCell} fw={500}>
-                        <Group gap={6} wrap="wrap">
-                          <span>{key.label}</span>
-                          {key.globally_set && (
-                            <Badge size="xs" variant="light" color="gray">
-                              Globally set
-                            </Badge>
-                          )}
-                          {key.vendor_only && (
-                            <Badge size="xs" variant="light" color="grape">
-                              Vendor only
-                            </Badge>
-                          )}
-                        </Group>
-                        <Text fz="xs" c="dimmed" ff="monospace" fw={400}>
-                          {key.key}
-                        </Text>
+                        <PermissionLabel
+                          label={key.label}
+                          name={key.key}
+                          globallySet={Boolean(key.globally_set)}
+                          vendorOnly={Boolean(key.vendor_only)}
+                        />
                       </Table.Th>
                       {PERMISSION_ACTIONS.map((action, col) => {
                         const cell = cells[row]?.[col];
