@@ -55,7 +55,8 @@ const cpu = () => {
       pgSeconds += (Number(f[11]) + Number(f[12])) / 100;
     } catch {}
   }
-  return { node, pg: pgSeconds };
+  const own = process.cpuUsage();
+  return { node, pg: pgSeconds, client: (own.user + own.system) / 1e6 };
 };
 /** 10 clients for `seconds` after a warm-up: p50, p99, requests a second and CPU a request. */
 async function measure(label: string, fn: (client: number) => Promise<unknown>): Promise<void> {
@@ -69,7 +70,7 @@ async function measure(label: string, fn: (client: number) => Promise<unknown>):
   const n = run.samples.length;
   const perRequest = (a: number, b: number) => (((b - a) / n) * 1000).toFixed(2);
   console.log(
-    `${label.padEnd(12)} n=${n} p50=${s.median.toFixed(1)} p99=${s.p99.toFixed(1)} rps=${(n / elapsed).toFixed(0)} cpu/req: node ${perRequest(before.node, after.node)} ms, pg ${perRequest(before.pg, after.pg)} ms`,
+    `${label.padEnd(12)} n=${n} p50=${s.median.toFixed(1)} p99=${s.p99.toFixed(1)} rps=${(n / elapsed).toFixed(0)} cpu/req: node ${perRequest(before.node, after.node)} ms, pg ${perRequest(before.pg, after.pg)} ms, bench clients ${perRequest(before.client, after.client)} ms`,
   );
 }
 const lists: Record<string, (t: string) => string> = {
