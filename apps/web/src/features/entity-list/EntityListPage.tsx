@@ -114,31 +114,42 @@ function EntityListScreen() {
     }
   }, [records, typeName]);
 
-  // Loading more when the end of the list is scrolled into view (a screen that shows the whole
-  // first page waits for the Load more button, so a page is always 48 until the user asks).
-  const sentinel = useRef<HTMLDivElement>(null);
+  // Loading more when the user scrolls the end of the list into view. A screen that already
+  // shows the end (the whole first page) waits for the Load more button, so a page is 48 until
+  // the user asks; so does a change of view or filter that moves the end without a scroll.
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const [scrolled, setScrolled] = useState(false);
+  const next = useRef({ hasNextPage, isFetchingNextPage, fetchNextPage });
+  next.current = { hasNextPage, isFetchingNextPage, fetchNextPage };
+  const scrolledAt = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
-    if (scrolled) return;
     const box = scrollBox.current;
-    const onScroll = () => setScrolled(true);
-    window.addEventListener('scroll', onScroll, { passive: true, once: true });
-    box?.addEventListener('scroll', onScroll, { passive: true, once: true });
+    const onScroll = () => {
+      scrolledAt.current = performance.now();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    box?.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
       box?.removeEventListener('scroll', onScroll);
     };
-  }, [scrolled]);
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!scrolled || !element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+  }, []);
+  const observer = useRef<IntersectionObserver | null>(null);
+  const sentinel = useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    let inView: boolean | undefined;
+    observer.current = new IntersectionObserver((entries) => {
+      const now = entries.some((e) => e.isIntersecting);
+      const entered = inView === false && now;
+      inView = now;
+      // Entered by a scroll of the last second: not where it already stood when the list appeared.
+      const byScroll = performance.now() - scrolledAt.current < 1000;
+      const { hasNextPage, isFetchingNextPage, fetchNextPage } = next.current;
+      if (entered && byScroll && hasNextPage && !isFetchingNextPage) void fetchNextPage();
     });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [scrolled, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    observer.current.observe(element);
+  }, []);
 
   if (!typeName || unknown || notFound) {
     return (
