@@ -10,7 +10,7 @@ import { FRONTEND_VERSION_HEADER, parseFrontendVersion } from '@turnout/shared';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLoginRoutes } from './modules/admin-logins/routes.ts';
-import { recordExtraRoutes } from './modules/entities/more-routes.ts';
+import { engineRoutes } from './modules/entities/engine-routes.ts';
 import { entityRoutes, searchRoutes } from './modules/entities/routes.ts';
 import { entityTypeRoutes, workflowRoutes } from './modules/entity-types/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
@@ -141,7 +141,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(entityTypeRoutes);
       await api.register(workflowRoutes);
       await api.register(entityRoutes);
-      await api.register(recordExtraRoutes);
+      await api.register(engineRoutes);
       await api.register(searchRoutes);
       await api.register(noticeRoutes);
       await api.register(fileRoutes);

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { findOrCreate } from '../modules/entities/more.ts';
+import { findOrCreate } from '../modules/entities/find-or-create.ts';
 import { CORE_TYPES } from '../modules/home/service.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { withContext } from '../platform/db/tenancy.ts';

@@ -14,8 +14,9 @@ import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
 import { plainJson } from '../../platform/http/plain-json.ts';
 import { listEntityTypes } from '../entity-types/service.ts';
+import { listTasks, searchRecords } from './cross-type-lists.ts';
+import { findOrCreate } from './find-or-create.ts';
 import { filtersOf } from './list-filters.ts';
-import { findOrCreate, isWatching, listTasks, searchRecords, toggleWatch } from './more.ts';
 import { listQueue } from './queue.ts';
 import {
   actionHistory,
@@ -29,6 +30,7 @@ import {
   transitionRecord,
   updateRecord,
 } from './service.ts';
+import { isWatching, toggleWatch } from './watching.ts';
 
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody.extend({ data: entityRecord.optional() }), 422: errorBody };
 const tags = ['records'];

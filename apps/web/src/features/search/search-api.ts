@@ -5,7 +5,7 @@ import { useCurrentUser } from '../identity/current-user.tsx';
 
 export const SEARCH_QUERY_KEY = 'global-search';
 
-/** One hit of GET /search (apps/server/src/modules/entities/more.ts SearchHit). */
+/** One hit of GET /search (apps/server/src/modules/entities/cross-type-lists.ts SearchHit). */
 export interface SearchHit {
   id: string;
   display_name: string;

@@ -1,72 +1,8 @@
-import { type EntityRecord, makePageMeta, type PageMeta } from '@turnout/shared';
+import { makePageMeta, type PageMeta } from '@turnout/shared';
 import { type Kysely, sql } from 'kysely';
 import { type AuthContext, actingTenant, dbContext } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { withContext } from '../../platform/db/tenancy.ts';
-import { invalid } from '../../platform/http/errors.ts';
-import { createRecord, showRecord } from './service.ts';
-
-/** POST /entity/{type}/{id}/toggleWatch: watch or stop watching; answers data.watching. */
-export async function toggleWatch(db: Kysely<DB>, auth: AuthContext, typeName: string, id: string): Promise<{ watching: boolean }> {
-  const record = await showRecord(db, auth, typeName, id, false);
-  return withContext(db, dbContext(auth), async (tx) => {
-    const removed = await tx
-      .deleteFrom('entity_watcher')
-      .where('tenant_id', '=', record.tenant_id)
-      .where('entity_id', '=', record.id)
-      .where('user_id', '=', auth.userId)
-      .executeTakeFirst();
-    if (Number(removed.numDeletedRows) > 0) return { watching: false };
-    await tx.insertInto('entity_watcher').values({ tenant_id: record.tenant_id, entity_id: record.id, user_id: auth.userId }).execute();
-    return { watching: true };
-  });
-}
-
-export async function isWatching(db: Kysely<DB>, auth: AuthContext, record: EntityRecord): Promise<boolean> {
-  const row = await withContext(db, dbContext(auth), (tx) =>
-    tx
-      .selectFrom('entity_watcher')
-      .select('user_id')
-      .where('tenant_id', '=', record.tenant_id)
-      .where('entity_id', '=', record.id)
-      .where('user_id', '=', auth.userId)
-      .executeTakeFirst(),
-  );
-  return row !== undefined;
-}
-
-/**
- * POST /entity/{type}/find_or_create: the first record whose values equal every pair of
- * `filter`, or a new one made from the rest of the body (with the filter's values).
- */
-export async function findOrCreate(db: Kysely<DB>, auth: AuthContext, typeName: string, body: Record<string, unknown>) {
-  const filter = body.filter;
-  if (!filter || typeof filter !== 'object' || Array.isArray(filter) || Object.keys(filter).length === 0) {
-    throw invalid({ filter: ['The filter field is required: an object of field property → value.'] });
-  }
-  const tenantId = actingTenant(auth);
-  const pairs = Object.entries(filter as Record<string, unknown>);
-  for (const [property, value] of pairs) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]{0,99}$/.test(property)) throw invalid({ [`filter.${property}`]: ['Unknown field.'] });
-    if (value !== null && typeof value === 'object')
-      throw invalid({ [`filter.${property}`]: ['The filter value must be a string, number or boolean.'] });
-  }
-  // The type, its permission and field visibility are checked by showRecord/createRecord.
-  const { rows } = await withContext(db, dbContext(auth), async (tx) => {
-    let query = tx
-      .selectFrom('entity')
-      .innerJoin('entity_type', 'entity_type.id', 'entity.entity_type_id')
-      .select('entity.id')
-      .where('entity.tenant_id', '=', tenantId)
-      .where('entity_type.name', '=', typeName)
-      .where('entity.deleted_at', 'is', null);
-    for (const [property, value] of pairs) query = query.where(sql<boolean>`entity.data->>${property} = ${String(value)}`);
-    return { rows: await query.orderBy('entity.created_at').limit(1).execute() };
-  });
-  if (rows[0]) return { record: await showRecord(db, auth, typeName, rows[0].id, false), created: false };
-  const { filter: _filter, ...rest } = body;
-  return createRecord(db, auth, typeName, { ...rest, ...(filter as Record<string, unknown>) });
-}
 
 /** Rows of records across types as search and task lists answer them. */
 function toHits(

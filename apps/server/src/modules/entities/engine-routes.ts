@@ -18,7 +18,7 @@ const quizParams = recordParams.extend({ groupProperty: z.string().max(100) });
 const one = z.object({ data: entityRecord });
 
 /** Quizzes, time sheets, random pulls, queues and printing (docs/decisions/0010). */
-export const recordExtraRoutes: FastifyPluginAsyncZod = async (app) => {
+export const engineRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
   const db = app.db.kysely;
 
