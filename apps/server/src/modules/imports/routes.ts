@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { errorBody, timeZoneName } from '@turnout/shared';
+import { errorBody, importStarted, timeZoneName } from '@turnout/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
@@ -10,7 +10,6 @@ import type { ImportDeps } from './uploads.ts';
 
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody, 422: errorBody };
 const tags = ['imports'];
-const started = z.object({ importId: z.string() });
 
 /** CSV imports (docs/decisions/0018-imports.md); the job itself is read at GET /long-running-job-notes/{id}. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +30,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         params: z.object({ typeName: z.string().max(100) }),
         querystring: z.object({ time_zone: timeZoneName.optional() }),
-        response: { 200: started, ...errors },
+        response: { 200: importStarted, ...errors },
       },
     },
     async (request, reply) => {
@@ -59,7 +58,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Run the final import of a finished test run: a new import (new id) that saves the rows',
         params: z.object({ id: z.string().max(100) }),
         body: z.unknown().optional(),
-        response: { 200: started, ...errors },
+        response: { 200: importStarted, ...errors },
       },
     },
     async (request) => runFinalImport(deps, app.jobs, request.auth, request.params.id),

@@ -67,7 +67,7 @@ export const MAX_FAILED_LISTED = 500;
 const MAX_IGNORED_LISTED = 100;
 const MAX_COLUMN_NAME = 80;
 
-export const IMPORT_MESSAGES = {
+export const IGNORED_MESSAGES = {
   moreIgnored: (n: number) => `… and ${n} more`,
 } as const;
 
@@ -108,7 +108,7 @@ export function importableFields(type: EntityType, viewer: FieldViewer): FieldDe
 /** Ignored column names as listed: shortened, at most MAX_IGNORED_LISTED of them. */
 export function listIgnored(names: string[]): string[] {
   const shown = names.slice(0, MAX_IGNORED_LISTED).map((n) => (n.length > MAX_COLUMN_NAME ? `${n.slice(0, MAX_COLUMN_NAME)}…` : n));
-  return names.length > MAX_IGNORED_LISTED ? [...shown, IMPORT_MESSAGES.moreIgnored(names.length - MAX_IGNORED_LISTED)] : shown;
+  return names.length > MAX_IGNORED_LISTED ? [...shown, IGNORED_MESSAGES.moreIgnored(names.length - MAX_IGNORED_LISTED)] : shown;
 }
 
 /** The readable text of a failed row: its field messages (which name their fields), else the refusal. */

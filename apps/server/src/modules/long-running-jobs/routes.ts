@@ -1,21 +1,8 @@
-import { errorBody } from '@turnout/shared';
+import { errorBody, longRunningJob } from '@turnout/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
 import { showJob } from './service.ts';
-
-export const jobNotes = z.object({
-  id: z.string(),
-  kind: z.string(),
-  status: z.enum(['queued', 'started', 'complete']),
-  progress: z.number().nullable(),
-  notes: z.record(z.string(), z.unknown()),
-  result_url: z.string().nullable(),
-  error: z.string().nullable(),
-  created_at: z.string(),
-  started_at: z.string().nullable(),
-  finished_at: z.string().nullable(),
-});
 
 /** GET /long-running-job-notes/{id} (spec 01 §7): what a job of the caller's has done so far. */
 export const longRunningJobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +14,7 @@ export const longRunningJobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary: 'A long-running job of the caller: status (queued, started, complete), progress, notes, result url',
         params: z.object({ id: z.string().max(100) }),
-        response: { 200: z.object({ data: jobNotes }), 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: z.object({ data: longRunningJob }), 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
     async (request) => ({ data: await showJob(app.db.kysely, request.auth, request.params.id) }),
