@@ -58,6 +58,8 @@ export interface BulkSaver {
   check(rows: BulkRow[]): Promise<BulkOutcome[]>;
   /** The saves; one outcome per row, in order. */
   save(rows: BulkRow[]): Promise<BulkOutcome[]>;
+  /** The live records saved under these keys (an XML importer's unique keys), id by key. */
+  idsForKeys(keys: string[]): Promise<Map<string, string>>;
 }
 
 export const BULK_MESSAGES = {
@@ -131,7 +133,9 @@ export async function bulkSaver(db: Kysely<DB>, auth: AuthContext, typeName: str
           actor: { id: auth.userId, display_name: auth.displayName },
         });
         guardQuizValues(scope.type, current.data, check);
-        outcome = outcomeOf(check) ?? { status: Object.keys(check.values).length === 0 ? 'unchanged' : 'valid' };
+        // Values are compared as they would be stored (a date sent as text is stored as { value }).
+        const same = Object.entries(check.values).every(([p, v]) => JSON.stringify(v ?? null) === JSON.stringify(current.data[p] ?? null));
+        outcome = outcomeOf(check) ?? { status: same ? 'unchanged' : 'valid' };
       }
       result.set(row, { outcome, version: current?.version ?? 0 });
     }
@@ -168,7 +172,22 @@ export async function bulkSaver(db: Kysely<DB>, auth: AuthContext, typeName: str
     return rows.map((row) => outcomes.get(row)!);
   };
 
-  return { type: scope.type, viewer: scope.viewer, check, save };
+  const idsForKeys = async (keys: string[]): Promise<Map<string, string>> => {
+    if (keys.length === 0) return new Map();
+    const rows = await withContext(db, dbContext(auth), (tx) =>
+      tx
+        .selectFrom('entity')
+        .select(['id', 'offline_id'])
+        .where('tenant_id', '=', scope.tenantId)
+        .where('entity_type_id', '=', scope.type.id)
+        .where('deleted_at', 'is', null)
+        .where('offline_id', 'in', keys)
+        .execute(),
+    );
+    return new Map(rows.map((r) => [r.offline_id!, r.id]));
+  };
+
+  return { type: scope.type, viewer: scope.viewer, check, save, idsForKeys };
 }
 
 /** New records of a batch in one transaction; if it fails, one createRecord each. */

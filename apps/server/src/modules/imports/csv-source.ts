@@ -1,4 +1,4 @@
-import { type CsvError, parse } from 'csv-parse';
+import { type CsvError, type Parser, parse } from 'csv-parse';
 import { invalid } from '../../platform/http/errors.ts';
 
 /**
@@ -64,6 +64,19 @@ export function sniffDelimiter(head: string): string {
 
 const HEAD_CHARS = 64 * 1024;
 
+/** Resolves when the parser wants more text, or has been closed (the reader stopped early). */
+function drained(parser: Parser): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      parser.off('drain', done);
+      parser.off('close', done);
+      resolve();
+    };
+    parser.on('drain', done);
+    parser.on('close', done);
+  });
+}
+
 /** The rows of the file, header first. Errors are AppErrors whose message says what and where. */
 export async function* csvRows(bytes: AsyncIterable<Buffer | Uint8Array>, encoding: CsvEncoding): AsyncGenerator<CsvRow> {
   const text = decode(bytes, encoding);
@@ -88,7 +101,7 @@ export async function* csvRows(bytes: AsyncIterable<Buffer | Uint8Array>, encodi
       if (!first.done) {
         for await (const chunk of text) {
           if (parser.destroyed) return;
-          if (!parser.write(chunk)) await new Promise((resolve) => parser.once('drain', resolve).once('close', resolve));
+          if (!parser.write(chunk)) await drained(parser);
         }
       }
       parser.end();

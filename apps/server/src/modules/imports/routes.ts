@@ -7,6 +7,7 @@ import { multipartError } from '../files/upload.ts';
 import { csvImportJob } from './csv-import.ts';
 import { runFinalImport, startCsvImport } from './service.ts';
 import type { ImportDeps } from './uploads.ts';
+import { startXmlImport, xmlImportJob } from './xml-import.ts';
 
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody, 422: errorBody };
 const tags = ['imports'];
@@ -20,6 +21,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const deps: ImportDeps = { db: app.db.kysely, blobs: app.blobs, maxBytes, mailer: app.mailer, background: app.background };
   app.jobs.register('csv-import', csvImportJob(deps));
+  app.jobs.register('xml-import', xmlImportJob(deps));
 
   app.post(
     '/entity/:typeName/template/import',
@@ -62,5 +64,19 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => runFinalImport(deps, app.jobs, request.auth, request.params.id),
+  );
+
+  app.post(
+    '/xml-import/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Test import of an XML importer’s file (or of the file at `path`): answers the import id',
+        params: z.object({ id: z.string().max(100) }),
+        body: z.object({ path: z.string().max(500).optional() }).nullish(),
+        response: { 200: importStarted, ...errors },
+      },
+    },
+    async (request) => startXmlImport(deps, app.jobs, request.auth, request.params.id, request.body ?? {}),
   );
 };

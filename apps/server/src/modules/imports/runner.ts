@@ -18,6 +18,10 @@ export interface SourceRow {
   id: string | null;
   /** Cell text by field property. */
   cells: Record<string, string>;
+  /** The row's own key (an XML importer's unique key); by default one is made from its content. */
+  key?: string;
+  /** Why the row cannot be imported at all (it is listed as failed, nothing else is done). */
+  error?: string;
 }
 
 export interface FailedRow {
@@ -160,6 +164,11 @@ export async function importRows(
 
   for await (const source of rows) {
     notes.rowsRead += 1;
+    if (source.error) {
+      notes.failedCount += 1;
+      if (notes.failedRows.length < MAX_FAILED_LISTED) notes.failedRows.push({ index: source.index, exception: source.error, errors: {} });
+      continue;
+    }
     const values: Record<string, unknown> = {};
     const hash = createHash('sha256')
       .update(saver.type.id)
@@ -176,10 +185,11 @@ export async function importRows(
     const digest = hash.digest('base64url').slice(0, 32);
     const occurrence = seen.get(digest) ?? 0;
     seen.set(digest, occurrence + 1);
-    batch.push({ source, row: { key: `import-${digest}-${occurrence}`, id: source.id, values } });
+    batch.push({ source, row: { key: source.key ?? `import-${digest}-${occurrence}`, id: source.id, values } });
     if (batch.length >= BATCH_ROWS) await flush();
   }
   await flush();
+  notes.failedRows.sort((a, b) => a.index - b.index);
   notes.finished = true;
   return notes;
 }

@@ -31,3 +31,16 @@ CREATE TABLE long_running_job (
 CREATE INDEX long_running_job_waiting_idx ON long_running_job (created_at) WHERE status <> 'complete';
 CREATE INDEX long_running_job_user_idx ON long_running_job (tenant_id, user_id, created_at);
 SELECT enable_tenant_isolation('long_running_job');
+
+-- The XML importer (spec 02 §3, §5, §7; docs/decisions/0018-imports.md): a global core type
+-- whose records hold an importer's configuration in one custom-functionality field of kind
+-- xml-field-mapper (the web draws its form); POST /xml-import/{id} runs it.
+SELECT set_config('app.is_global', 'on', true);
+INSERT INTO entity_type (name, label, sort_order, pages, is_core, is_global, object_data, allowed_transitions)
+VALUES ('xml_importer', 'XML Importer', 1000004, 1, true, true, '{"icon":"file-import","page_labels":["Importer"],"formtitle":"{name}"}', '[{"name":"mark_as_created","generates_tasks":[]}]');
+INSERT INTO entity_type_field (entity_type_id, offline_id, property, title, field_data)
+SELECT id, 'core-xml_importer-name', 'name', 'Name', '{"property":"name","title":"Name","type":"single-text","page":1,"sort_order":10,"table_sort_order":10,"validation":{"required":true},"permissions":{"visible_to":["ALL"],"modifiable_by":["ALL"]},"flags":{"tableView":true,"tableSortable":true},"params":{}}'
+FROM entity_type WHERE tenant_id IS NULL AND name = 'xml_importer' AND deleted_at IS NULL;
+INSERT INTO entity_type_field (entity_type_id, offline_id, property, title, field_data)
+SELECT id, 'core-xml_importer-configuration', 'configuration', 'Importer', '{"property":"configuration","title":"Importer","type":"custom-functionality","page":1,"sort_order":20,"table_sort_order":10000,"validation":{},"permissions":{"visible_to":["ALL"],"modifiable_by":["ALL"]},"flags":{},"params":{"customFunctionalityType":"xml-field-mapper"}}'
+FROM entity_type WHERE tenant_id IS NULL AND name = 'xml_importer' AND deleted_at IS NULL;
