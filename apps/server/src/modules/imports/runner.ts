@@ -65,6 +65,8 @@ export interface ImportNotesParams {
 
 /** Rows per batch: one transaction, one INSERT of records and one of their versions. */
 export const BATCH_ROWS = 500;
+/** Batches saved at once by one import (docs/decisions/0018-imports.md 'How many at once'). */
+export const BATCHES_AT_ONCE = 2;
 /** Failed rows listed in the notes (all are counted). */
 export const MAX_FAILED_LISTED = 500;
 /** Ignored columns listed, and the longest name shown. */
@@ -138,12 +140,9 @@ export async function importRows(
   const seen = new Map<string, number>();
   let batch: { source: SourceRow; row: BulkRow }[] = [];
 
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const input = batch.map((b) => b.row);
-    const outcomes = notes.testRun ? await saver.check(input) : await saver.save(input);
+  const tally = async (done: { source: SourceRow; row: BulkRow }[], outcomes: BulkOutcome[]) => {
     outcomes.forEach((outcome, i) => {
-      const { source } = batch[i]!;
+      const { source } = done[i]!;
       if (outcome.status === 'failed') {
         notes.failedCount += 1;
         if (notes.failedRows.length < MAX_FAILED_LISTED)
@@ -157,9 +156,24 @@ export async function importRows(
       else if (outcome.status === 'existing') notes.existing += 1;
     });
     notes.tasksCompleted += 1;
-    batch = [];
     await job.report({ notes: { ...notes }, progress: progress() });
+  };
+  // Up to BATCHES_AT_ONCE batches in flight: the next batch is read and checked while the
+  // database writes the one before.
+  const inFlight: Promise<void>[] = [];
+  const settle = async (all: boolean) => {
+    while (inFlight.length > (all ? 0 : BATCHES_AT_ONCE - 1)) await inFlight.shift();
     if (job.signal.aborted) throw new JobInterrupted();
+  };
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const done = batch;
+    batch = [];
+    const input = done.map((b) => b.row);
+    const work = (notes.testRun ? saver.check(input) : saver.save(input)).then((outcomes) => tally(done, outcomes));
+    work.catch(() => undefined); // awaited in settle; never an unhandled rejection meanwhile
+    inFlight.push(work);
+    await settle(false);
   };
 
   for await (const source of rows) {
@@ -189,6 +203,7 @@ export async function importRows(
     if (batch.length >= BATCH_ROWS) await flush();
   }
   await flush();
+  await settle(true);
   notes.failedRows.sort((a, b) => a.index - b.index);
   notes.finished = true;
   return notes;

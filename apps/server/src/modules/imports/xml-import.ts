@@ -118,7 +118,7 @@ export async function startXmlImport(
   const errors = xmlImporterErrors(config, { hasTenant: true });
   checkXPath(errors, 'rowXPath', config.rowXPath);
   checkXPath(errors, 'uniqueKey', config.uniqueKey);
-  (config.field_map ?? []).forEach((m, i) => checkXPath(errors, `field_map.${i}.source`, m.source));
+  for (const [i, m] of (config.field_map ?? []).entries()) checkXPath(errors, `field_map.${i}.source`, m.source);
   let fileId = config.file?.value;
   if (body.path) {
     const m = /\/files\/([0-9a-f-]{36})\/content$/i.exec(body.path);
