@@ -107,3 +107,26 @@ test('[IMPORTS]: a job that is not yours (or no job) shows as unavailable', asyn
   await page.goto('/jobs/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Import job unavailable')).toBeVisible();
 });
+
+test('[IMPORTS]: the XML importer form keeps the email prefix rule and the parent/child mapping rule', async ({ page }) => {
+  await signInThroughApi(page, USERS.records.email);
+  await page.goto('/entity/add?type=xml_importer');
+  const email = page.getByRole('textbox', { name: /^Email/ });
+  await expect(email).toBeVisible();
+  await email.fill('Riverside CAD!');
+  await expect(email).toHaveValue('riversidecad');
+  await page.getByRole('textbox', { name: /^Folder/ }).fill('incidents');
+  await page.getByRole('button', { name: 'Add Mapping' }).click();
+  await page.getByRole('textbox', { name: 'Source' }).fill('crew/name');
+  await page.getByRole('textbox', { name: 'Destination' }).fill('crew.*.name');
+  await expect(
+    page.getByText('This field cannot be mapped to a child entity type field unless a parent field is mapped to the entity type.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Map crew/name to crew' }).click();
+  await expect(page.getByText('This field cannot be mapped to a child entity type field', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('This importer belongs to a department: every row is imported into it.')).toBeVisible();
+  await expect(page.getByText('Save the importer first; then Test Import runs its file.')).toBeVisible();
+  await screenshotFor(page, 'xml-importer-form');
+});
