@@ -16,7 +16,9 @@ describe('the XML importer configuration (spec 02 §5)', () => {
       timezone: ['Timezone is a required field.'],
     });
     expect(xmlImporterErrors({}, { hasTenant: false }).tenantMappingField).toEqual(['Tenant Mapping Field is a required field.']);
-    expect(xmlImporterErrors({ importerEmailPrefix: 'Bad' }, { hasTenant: true }).importerEmailPrefix).toEqual([XML_IMPORTER_MESSAGES.emailPrefix]);
+    expect(xmlImporterErrors({ importerEmailPrefix: 'Bad' }, { hasTenant: true }).importerEmailPrefix).toEqual([
+      XML_IMPORTER_MESSAGES.emailPrefix,
+    ]);
   });
 
   it('maps a child field only when its parent field is mapped', () => {
