@@ -2,6 +2,8 @@
  * `npm run bench [-- --db pglite|postgres|both] [--write]`
  * `npm run bench -- --records [--write]`: only the records benchmark (bench/src/records.ts,
  * PostgreSQL, 1,000,000 generated records; several minutes).
+ * `npm run bench -- --imports [--write]`: only the imports benchmark (bench/src/imports.ts,
+ * PostgreSQL, 10,000 and 100,000 CSV rows; a few minutes).
  * `npm run bench -- --web [--write]`: the web app in Chromium (bench/src/web.ts; build first).
  *
  * Starts the real server on each database, loads generated data, and measures named scenarios
@@ -18,6 +20,7 @@ import pg from 'pg';
 import { repoRoot } from '../../apps/server/src/platform/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/platform/db/database.ts';
 import { BENCH_LOGIN, seedBenchData } from './data.ts';
+import { writeMarked } from './marked.ts';
 import { permissionBench } from './permissions.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { sqlScenarios } from './sql.ts';
@@ -218,20 +221,8 @@ async function foundationBench(): Promise<void> {
   }
 }
 
-/** Replaces the text between `<!-- bench:{name}:start -->` and its end marker in docs/performance.md. */
-function writeMarked(name: string, table: string): void {
-  const file = path.join(repoRoot, 'docs/performance.md');
-  const start = `<!-- bench:${name}:start -->`;
-  const end = `<!-- bench:${name}:end -->`;
-  const doc = readFileSync(file, 'utf8');
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end);
-  if (from < 0 || to < 0) throw new Error(`docs/performance.md lacks the ${start} … ${end} markers`);
-  writeFileSync(file, `${doc.slice(0, from + start.length)}\n${table}\n${doc.slice(to)}`);
-  console.log(`written to docs/performance.md (${name})`);
-}
-
 if (args.includes('--records')) await (await import('./records.ts')).recordsBench({ write });
+else if (args.includes('--imports')) await (await import('./imports.ts')).importsBench({ write });
 else if (args.includes('--web')) {
   const table = await (await import('./web.ts')).webBench();
   console.log(`\n${table}\n`);

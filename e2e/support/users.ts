@@ -24,6 +24,8 @@
  * | robin.records@e2e.example     | record screen (tests/record*.spec.ts)     | adds, edits, deletes its own records; adds   |
  * |                               | (and the firefighter, through the API, to | types named 'Record Test {Date.now()}'; the  |
  * |                               | change a record of such a type)           | firefighter's change waits for approval      |
+ * |                               | and imports (tests/imports.spec.ts)       | imports: 'Import Test {Date.now()}' types and|
+ * |                               |                                           | their records                                |
  *
  * The station and records accounts carry no 'riverside' in their email or name, so searches for
  * 'riverside' (Manage Logins) still find the three accounts above only.

@@ -51,10 +51,10 @@ test('[SHELL]: the manifest and the favicon are served and linked from the page'
 
 test('[SHELL]: with a token the shell shows the top bar, a placeholder and the footer; Sign Out forgets the token', async ({ page }) => {
   await signInThroughApi(page, USERS.firefighter.email);
-  await page.goto('/jobs/1');
+  await page.goto('/dashboard');
   await expect(page.getByTestId('top-bar')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Import Job' })).toBeVisible();
-  await expect(page.getByText('Import jobs arrive with the data import module.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Dashboards and their widgets arrive with the dashboards module.')).toBeVisible();
   await expect(page.getByText('Powered by Turnout Management Solutions')).toBeVisible();
 
   await page.getByRole('button', { name: 'User menu' }).click();

@@ -17,6 +17,8 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { identityRoutes, publicIdentityRoutes } from './modules/identity/routes.ts';
+import { importRoutes } from './modules/imports/routes.ts';
+import { longRunningJobRoutes } from './modules/long-running-jobs/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { permissionRoutes } from './modules/permissions/routes.ts';
@@ -26,6 +28,7 @@ import { createBlobStore } from './platform/blobs/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { notFoundReply, registerErrorHandling } from './platform/http/error-handler.ts';
+import { JobQueue } from './platform/job-queue/queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 
 export interface AppDeps {
@@ -41,6 +44,8 @@ declare module 'fastify' {
     db: Database;
     mailer: Mailer;
     background: Background;
+    /** Long-running jobs (platform/job-queue): modules register handlers, main.ts starts polling. */
+    jobs: JobQueue;
   }
 }
 
@@ -81,6 +86,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   app.decorate('mailer', createMailer(db.kysely, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
   app.decorate('background', new Background(app.log));
   app.decorate('blobs', createBlobStore(config));
+  app.decorate('jobs', new JobQueue(db, app.log));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -147,6 +153,8 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(fileRoutes);
       await api.register(notificationRoutes);
       await api.register(homeRoutes);
+      await api.register(longRunningJobRoutes);
+      await api.register(importRoutes);
     },
     { prefix: '/api' },
   );
@@ -180,6 +188,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   });
 
   app.addHook('onClose', async () => {
+    await app.jobs.stop();
     await app.background.drain();
     app.mailer.close();
     await db.close();

@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  app.jobs.start();
   jobs.start([{ name: 'daily-action-checks', everyMs: 60 * 60_000, run: async () => void (await runDailyChecks(db.kysely, app.mailer)) }]);
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const lines = [

@@ -3,6 +3,7 @@ export * from './contract/index.ts';
 export * from './environment.ts';
 export * from './fields/index.ts';
 export * from './frontend-version.ts';
+export * from './imports/xml-importer.ts';
 export * from './passwords.ts';
 export * from './permissions/index.ts';
 export * from './roles.ts';

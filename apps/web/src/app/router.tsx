@@ -4,6 +4,7 @@ import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
 import { entityListRoutes } from '../features/entity-list/routes.tsx';
 import { homeRoutes } from '../features/home/home-routes.tsx';
+import { importRoutes } from '../features/imports/routes.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { comingSoonRoutes } from '../features/placeholders/coming-soon.tsx';
 import { recordRoutes } from '../features/record/record-routes.tsx';
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
               ...settingsRoutes,
               ...entityListRoutes,
               ...tasksRoutes,
+              ...importRoutes,
               ...comingSoonRoutes,
             ],
           },

@@ -5,6 +5,7 @@ export * from './entity-types.ts';
 export * from './health.ts';
 export * from './home.ts';
 export * from './identity.ts';
+export * from './jobs.ts';
 export * from './notices.ts';
 export * from './notifications.ts';
 export * from './permissions.ts';

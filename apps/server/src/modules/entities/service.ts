@@ -62,7 +62,7 @@ export interface RecordDeps {
 }
 
 /** Mail of actions goes out only after the save has committed. */
-function sendAfterCommit(deps: RecordDeps, mails: Mail[]): void {
+export function sendAfterCommit(deps: RecordDeps, mails: Mail[]): void {
   const { mailer, background } = deps;
   if (!mailer || mails.length === 0) return;
   const send = () => Promise.all(mails.map((m) => mailer.send(m)));
@@ -353,16 +353,24 @@ async function parentOf(tx: Tx, scope: Scope, row: EntityRow): Promise<{ id: str
 }
 
 export async function writeVersion(tx: Tx, row: EntityRow, auth: AuthContext): Promise<void> {
+  await writeVersions(tx, [row], auth);
+}
+
+/** The version snapshots of several records saved together (an import's batch) in one statement. */
+export async function writeVersions(tx: Tx, rows: EntityRow[], auth: AuthContext): Promise<void> {
+  if (rows.length === 0) return;
   await tx
     .insertInto('entity_version')
-    .values({
-      tenant_id: row.tenant_id,
-      entity_id: row.id,
-      version: row.version,
-      responsible_user_id: auth.userId,
-      responsible_user_name: auth.displayName,
-      model_data: JSON.stringify({ ...row.data, display_name: row.display_name, place: row.place }),
-    })
+    .values(
+      rows.map((row) => ({
+        tenant_id: row.tenant_id,
+        entity_id: row.id,
+        version: row.version,
+        responsible_user_id: auth.userId,
+        responsible_user_name: auth.displayName,
+        model_data: JSON.stringify({ ...row.data, display_name: row.display_name, place: row.place }),
+      })),
+    )
     .execute();
 }
 
@@ -372,6 +380,58 @@ export function refuse(check: ReturnType<typeof checkValues>): void {
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/** The row of a new record (createRecord, and the batches of an import: modules/entities/bulk-save.ts). */
+export function newEntityRow(
+  scope: Scope,
+  auth: AuthContext,
+  row: { id: string; body: Record<string, unknown>; offlineId: string | null; data: Record<string, unknown>; actionState: unknown },
+) {
+  const { id, body } = row;
+  return {
+    tenant_id: scope.tenantId,
+    id,
+    uri: `/entity/${scope.type.name}/${id}`,
+    parent_entity_id: (body.parent_entity_id as string | null | undefined) ?? null,
+    deleted_at: null,
+    data_requiring_approval: '{}',
+    offline_id: row.offlineId,
+    entity_type_id: scope.type.id,
+    display_name: displayNameOf(scope.type, row.data),
+    place: 'created',
+    assignee: (body.assignee as string | null | undefined) ?? null,
+    assignee_2: (body.assignee_2 as string | null | undefined) ?? null,
+    assignee_3: (body.assignee_3 as string | null | undefined) ?? null,
+    assignee_4: (body.assignee_4 as string | null | undefined) ?? null,
+    assignee_5: (body.assignee_5 as string | null | undefined) ?? null,
+    due_at: body.due_at ? new Date(body.due_at as string) : null,
+    created_by: auth.userId,
+    updated_by: auth.userId,
+    data: JSON.stringify(row.data),
+    action_state: JSON.stringify(row.actionState),
+  };
+}
+
+/** The checks of a new record's values (field registry, field permissions, quiz guards); createRecord and imports. */
+export function checkNewValues(scope: Scope, auth: AuthContext, personnelId: string | null, body: Record<string, unknown>) {
+  const check = checkValues(scope.type, body, {
+    mode: 'add',
+    current: {},
+    viewer: scope.viewer,
+    today: today(),
+    creator: personnelId ? { id: personnelId, display_name: auth.displayName } : null,
+    actor: { id: auth.userId, display_name: auth.displayName },
+  });
+  guardQuizValues(scope.type, {}, check);
+  return check;
+}
+
+/** A new record's data: computed fields, then actions on save, then computed fields again. */
+export async function newRecordData(tx: Tx, scope: Scope, id: string, values: Record<string, unknown>) {
+  const actions = await runSaveActions(tx, scope.type, scope.tenantId, await computeFields(tx, scope.type, scope.tenantId, id, values), {});
+  actions.data = await computeFields(tx, scope.type, scope.tenantId, id, actions.data);
+  return actions;
+}
 
 /**
  * POST /entity/{type}: validates with the field registry and the field permissions, writes
@@ -387,16 +447,7 @@ export async function createRecord(
 ): Promise<{ record: EntityRecord; created: boolean }> {
   const scope = await scopeFor(db, auth, typeName);
   scope.guard.authorize(scope.type.name, 'create');
-  const personnelId = await personnelIdOf(db, scope.tenantId, auth.userId);
-  const check = checkValues(scope.type, body, {
-    mode: 'add',
-    current: {},
-    viewer: scope.viewer,
-    today: today(),
-    creator: personnelId ? { id: personnelId, display_name: auth.displayName } : null,
-    actor: { id: auth.userId, display_name: auth.displayName },
-  });
-  guardQuizValues(scope.type, {}, check);
+  const check = checkNewValues(scope, auth, await personnelIdOf(db, scope.tenantId, auth.userId), body);
   const offlineId = typeof body.offline_id === 'string' && body.offline_id ? body.offline_id : null;
   const result = await withContext(db, dbContext(auth), async (tx) => {
     if (offlineId) {
@@ -415,38 +466,10 @@ export async function createRecord(
     const fileLinks = await prepareFileValues(tx, deps.blobs, auth, scope, check);
     refuse(check);
     const id = randomUUID();
-    const actions = await runSaveActions(
-      tx,
-      scope.type,
-      scope.tenantId,
-      await computeFields(tx, scope.type, scope.tenantId, id, check.values),
-      {},
-    );
-    actions.data = await computeFields(tx, scope.type, scope.tenantId, id, actions.data);
+    const actions = await newRecordData(tx, scope, id, check.values);
     const row = await tx
       .insertInto('entity')
-      .values({
-        tenant_id: scope.tenantId,
-        id,
-        uri: `/entity/${scope.type.name}/${id}`,
-        parent_entity_id: (body.parent_entity_id as string | null | undefined) ?? null,
-        deleted_at: null,
-        data_requiring_approval: '{}',
-        offline_id: offlineId,
-        entity_type_id: scope.type.id,
-        display_name: displayNameOf(scope.type, actions.data),
-        place: 'created',
-        assignee: (body.assignee as string | null | undefined) ?? null,
-        assignee_2: (body.assignee_2 as string | null | undefined) ?? null,
-        assignee_3: (body.assignee_3 as string | null | undefined) ?? null,
-        assignee_4: (body.assignee_4 as string | null | undefined) ?? null,
-        assignee_5: (body.assignee_5 as string | null | undefined) ?? null,
-        due_at: body.due_at ? new Date(body.due_at as string) : null,
-        created_by: auth.userId,
-        updated_by: auth.userId,
-        data: JSON.stringify(actions.data),
-        action_state: JSON.stringify(actions.state),
-      })
+      .values(newEntityRow(scope, auth, { id, body, offlineId, data: actions.data, actionState: actions.state }))
       .returningAll()
       .executeTakeFirstOrThrow();
     await writeVersion(tx, row, auth);

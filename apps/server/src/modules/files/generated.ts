@@ -124,3 +124,20 @@ export async function unsafeFileBytes(
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return { bytes: Buffer.concat(chunks), mimeType: row.mime_type, name: row.original_name };
 }
+
+/**
+ * The bytes of a file of a tenant by id as a stream, with its size (an import reads an upload
+ * this way, never whole into memory). No reader checks: the caller has made them.
+ */
+export async function unsafeFileStream(
+  deps: { db: Kysely<DB>; blobs: BlobStore },
+  tenantId: string,
+  userId: string,
+  id: string,
+): Promise<{ stream: Readable; size: number; name: string } | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const row = await withContext(deps.db, { tenantId, userId, isGlobal: false }, (tx) => fileRepository(tx, tenantId).findById(id));
+  if (!row) return null;
+  const stream = await deps.blobs.get(row.path);
+  return stream ? { stream, size: Number(row.size_bytes), name: row.original_name } : null;
+}

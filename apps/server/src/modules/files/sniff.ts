@@ -66,7 +66,7 @@ interface Allowed {
 const img: Allowed = { kind: 'image', formats: IMAGES };
 const doc = (formats: Format[], mime: string): Allowed => ({ kind: 'document', formats, mime });
 
-/** The extension allow-list: images, PDF, common office documents, mp4/quicktime/mpeg audio and video, CSV and text. */
+/** The extension allow-list: images, PDF, common office documents, mp4/quicktime/mpeg audio and video, CSV, text and XML (as text). */
 export const ALLOWED_EXTENSIONS: Readonly<Record<string, Allowed>> = {
   jpg: img,
   jpeg: img,
@@ -91,6 +91,8 @@ export const ALLOWED_EXTENSIONS: Readonly<Record<string, Allowed>> = {
   odp: doc(['odf'], 'application/vnd.oasis.opendocument.presentation'),
   csv: doc(['text'], 'text/csv'),
   txt: doc(['text'], 'text/plain'),
+  // An XML importer's file (modules/imports): kept and served as plain text, never rendered as markup.
+  xml: doc(['text'], 'text/plain'),
   mp4: { kind: 'audiovideo', formats: ['mp4', 'm4a', 'quicktime'], mime: 'video/mp4' },
   m4v: { kind: 'audiovideo', formats: ['mp4', 'quicktime'], mime: 'video/mp4' },
   mov: { kind: 'audiovideo', formats: ['quicktime', 'mp4'], mime: 'video/quicktime' },

@@ -289,4 +289,25 @@ export interface DB {
   action_history: ActionHistoryTable;
   file: FileTable;
   notification: NotificationTable;
+  long_running_job: LongRunningJobTable;
+}
+
+/** Migration 0022: the job queue and what a job reports (platform/job-queue). */
+export interface LongRunningJobTable {
+  tenant_id: string;
+  id: Generated<string>;
+  user_id: string;
+  acting: ColumnType<Record<string, unknown>, string | undefined, string>;
+  kind: string;
+  params: ColumnType<Record<string, unknown>, string | undefined, string>;
+  status: ColumnType<'queued' | 'started' | 'complete', 'queued' | 'started' | 'complete' | undefined>;
+  progress: number | null;
+  notes: ColumnType<Record<string, unknown>, string | undefined, string>;
+  result_url: string | null;
+  error: string | null;
+  attempts: Generated<number>;
+  heartbeat_at: Date | null;
+  created_at: Timestamp;
+  started_at: Date | null;
+  finished_at: Date | null;
 }

@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ActiveAlertsBanner } from '../alerts/ActiveAlertsBanner.tsx';
 import { isGlobalAdmin } from '../identity/access.ts';
 import { useCurrentUser } from '../identity/current-user.tsx';
+import { useCsvUpload } from '../imports/use-csv-upload.tsx';
 import { usePermission } from '../permissions/use-permission.tsx';
 import { downloadCsv } from './csv-export.ts';
 import { LIST_MARKS, markList } from './entity-list-api.ts';
@@ -54,6 +55,7 @@ function EntityListScreen() {
   const location = useLocation();
   const user = useCurrentUser();
   const typeName = params.get('type') ?? '';
+  const csvUpload = useCsvUpload(typeName);
   const sourceName = params.get('sourceName');
   const filterParam = params.get('filter');
   const linked = useMemo(() => linkFilter(filterParam), [filterParam]);
@@ -261,10 +263,12 @@ function EntityListScreen() {
             isPublicForm={lite?.object_data.is_public_form === true}
             onRefresh={refresh}
             onCsv={(kind) => void downloadCsv(typeName, label, request, kind)}
+            onUpload={csvUpload.open}
           />
         }
         banners={<ListBanners activeAlerts={<ActiveAlertsBanner />} />}
       />
+      {csvUpload.input}
       {split ? (
         <Grid gap="md">
           <Grid.Col span={5}>{list}</Grid.Col>

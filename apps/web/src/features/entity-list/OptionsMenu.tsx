@@ -1,5 +1,5 @@
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
-import { IconDotsVertical, IconFileTypeCsv, IconRefresh } from '@tabler/icons-react';
+import { IconDotsVertical, IconFileTypeCsv, IconRefresh, IconUpload } from '@tabler/icons-react';
 import type { CsvKind } from './csv-export.ts';
 
 export interface ListOption {
@@ -8,10 +8,11 @@ export interface ListOption {
   arrivesWith?: string;
   /** What it does, for the items that work. */
   csv?: CsvKind;
+  /** Upload CSV Data File (features/imports). */
+  upload?: true;
 }
 
 const REPORTS = 'Arrives with the reports issue.';
-const DATA = 'Arrives with the data import and export issue.';
 const PUBLIC_FORMS = 'Arrives with the public forms issue.';
 
 /** The items of spec 01 §2.6 after Refresh, for one type: type-specific reports only for their types. */
@@ -24,7 +25,7 @@ export function listOptions(typeName: string, isPublicForm: boolean): ListOption
     ...(typeName === 'time_sheet' ? [{ label: 'Timesheet Report', arrivesWith: REPORTS }] : []),
     ...(isPublicForm ? [{ label: 'Link to Public Form', arrivesWith: PUBLIC_FORMS }] : []),
     { label: 'Create Import Template CSV', csv: 'template' },
-    { label: 'Upload CSV Data File', arrivesWith: DATA },
+    { label: 'Upload CSV Data File', upload: true },
     { label: 'Export Data to CSV', csv: 'export' },
   ];
 }
@@ -35,10 +36,12 @@ interface OptionsMenuProps {
   onRefresh(): void;
   /** Export Data to CSV (the list as filtered and sorted) and Create Import Template CSV. */
   onCsv(kind: CsvKind): void;
+  /** Upload CSV Data File: pick a file and start its test run. */
+  onUpload(): void;
 }
 
-/** The list's options menu: Refresh and the CSV files work; the rest say which issue brings them. */
-export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv }: OptionsMenuProps) {
+/** The list's options menu: Refresh, the CSV files and the CSV upload work; the rest say which issue brings them. */
+export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv, onUpload }: OptionsMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={260}>
       <Menu.Target>
@@ -52,7 +55,11 @@ export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv }: Option
         </Menu.Item>
         <Menu.Divider />
         {listOptions(typeName, isPublicForm).map((option) =>
-          option.csv ? (
+          option.upload ? (
+            <Menu.Item key={option.label} leftSection={<IconUpload size={16} />} onClick={onUpload}>
+              {option.label}
+            </Menu.Item>
+          ) : option.csv ? (
             <Menu.Item key={option.label} leftSection={<IconFileTypeCsv size={16} />} onClick={() => onCsv(option.csv!)}>
               {option.label}
             </Menu.Item>

@@ -1,3 +1,4 @@
+import { type XmlImporterConfig, xmlImporterErrors } from '../../imports/xml-importer.ts';
 import { isRecord, type JsonValue, jsonValue } from '../checks-rich.ts';
 import type { FieldType } from '../types.ts';
 
@@ -14,7 +15,11 @@ export const customFunctionality: FieldType<JsonValue> = {
   value: jsonValue,
   defaultParams: { customFunctionalityType: null },
   filterKind: 'none',
-  validate: () => [],
+  // The XML importer's settings (spec 02 §5); its record always belongs to a department.
+  validate: (value, field) =>
+    field.params?.customFunctionalityType === 'xml-field-mapper' && isRecord(value)
+      ? Object.values(xmlImporterErrors(value as XmlImporterConfig, { hasTenant: true })).flat()
+      : [],
   toText: (value, field) => {
     if (field.params?.customFunctionalityType !== 'activation-status') return '';
     const status = isRecord(value) ? value.status : value;

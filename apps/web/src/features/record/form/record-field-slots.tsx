@@ -2,6 +2,7 @@ import { QuizQuestionGroup } from '../../../fields/common/containers.tsx';
 import { customFunctionalitySlots } from '../../../fields/common/custom-slots.ts';
 import { type FieldEditorProps, fieldComponentsOf } from '../../../fields/index.ts';
 import { registerFieldComponents } from '../../../fields/registry.ts';
+import { XmlImporterForm } from '../../imports/XmlImporterForm.tsx';
 import { QuizRunner } from '../quiz/QuizRunner.tsx';
 import { PunchCard } from '../timesheet/PunchCard.tsx';
 import { useRecordForm } from './record-form-context.tsx';
@@ -24,6 +25,7 @@ function QuizGroupEditor(props: FieldEditorProps<unknown>) {
 }
 
 customFunctionalitySlots['timesheet-punch-card'] = PunchCardSlot;
+customFunctionalitySlots['xml-field-mapper'] = XmlImporterForm;
 registerFieldComponents({
   key: 'quiz-question-group',
   Editor: QuizGroupEditor,
