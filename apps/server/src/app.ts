@@ -17,6 +17,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { identityRoutes, publicIdentityRoutes } from './modules/identity/routes.ts';
+import { nerisRoutes } from './modules/neris/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { permissionRoutes } from './modules/permissions/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(fileRoutes);
       await api.register(notificationRoutes);
       await api.register(homeRoutes);
+      await api.register(nerisRoutes);
     },
     { prefix: '/api' },
   );

@@ -232,6 +232,20 @@ export interface NotificationTable {
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface NerisSubmissionTable {
+  tenant_id: string;
+  id: Generated<string>;
+  entity_id: string;
+  submitted_by: string | null;
+  submitted_at: Timestamp;
+  status: 'accepted' | 'failed';
+  http_status: number | null;
+  neris_id: string | null;
+  message: string | null;
+  payload: Json<unknown>;
+  response: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
 export interface FileTable {
   tenant_id: string;
   id: string;
@@ -289,4 +303,5 @@ export interface DB {
   action_history: ActionHistoryTable;
   file: FileTable;
   notification: NotificationTable;
+  neris_submission: NerisSubmissionTable;
 }

@@ -1,6 +1,18 @@
+import { isSystemProperty } from '@turnout/shared';
 import { type ConditionContext, type Rule, translateCondition } from './conditions.ts';
 import type { Framework, FrameworkElement, FrameworkValue } from './framework.ts';
-import { DERIVED, type GroupMap, type LeafMap, PAGES, PATTERNS, type PageMap, TITLES, VALUE_SET_ALIASES } from './layout.ts';
+import {
+  CORE_OVERRIDES,
+  DERIVED,
+  FORMAT_HINTS,
+  type GroupMap,
+  type LeafMap,
+  PAGES,
+  PATTERNS,
+  type PageMap,
+  TITLES,
+  VALUE_SET_ALIASES,
+} from './layout.ts';
 
 /**
  * Joins the framework (what each element is) with the layout (where it goes) into what Turnout
@@ -19,6 +31,8 @@ export interface ElementSpec {
   kind: ElementKind;
   valueSet?: string;
   pattern?: string;
+  /** How to write a value that must match the pattern. */
+  formatHint?: string;
   maxLength?: number;
   /** db_required: the record is not a NERIS record without it. */
   required: boolean;
@@ -41,6 +55,9 @@ export interface GroupSpec {
   fixed?: Record<string, string>;
   condition: Rule | null;
   conditionText?: string;
+  /** At least one row is core while this holds (the module's neris_core_if, where it states a testable condition). */
+  coreIf: Rule | null;
+  coreIfText?: string;
   columns: ElementSpec[];
 }
 
@@ -154,7 +171,7 @@ export function buildCatalogue(framework: Framework, pages: PageMap[] = PAGES): 
       definition: element.definition,
       kind,
       ...(valueSet ? { valueSet } : {}),
-      ...(pattern ? { pattern } : {}),
+      ...(pattern ? { pattern, formatHint: FORMAT_HINTS[leaf.element] ?? element.example } : {}),
       ...(maxLength ? { maxLength } : {}),
       required: element.db_required && !element.computed,
       core: mod === 'core_mod_dispatch' ? element.neris_core_app : element.neris_core,
@@ -187,6 +204,8 @@ export function buildCatalogue(framework: Framework, pages: PageMap[] = PAGES): 
           ...(item.fixed ? { fixed: item.fixed } : {}),
           condition: null,
           ...((item.condition ?? moduleElement?.possible_if) ? { conditionText: item.condition ?? moduleElement?.possible_if } : {}),
+          coreIf: null,
+          ...(moduleElement?.neris_core && moduleElement.neris_core_if ? { coreIfText: moduleElement.neris_core_if } : {}),
           columns,
         };
         items.push(item.group);
@@ -207,9 +226,17 @@ export function buildCatalogue(framework: Framework, pages: PageMap[] = PAGES): 
     const context = contextFor(module, new Map([...topScope, ...scope]));
     if (spec.possibleIfText) spec.possibleIf = translateCondition(spec.possibleIfText, context);
     if (spec.coreIfText) spec.coreIf = translateCondition(spec.coreIfText, context);
+    const override = CORE_OVERRIDES[spec.name];
+    if (override) {
+      spec.core = override.rule !== false;
+      if (override.rule === false) spec.required = false;
+      spec.coreIf = override.rule === false ? null : spec.coreIf && spec.core ? { and: [spec.coreIf, override.rule] } : override.rule;
+      spec.coreIfText = override.why;
+    }
   }
   for (const group of Object.values(groups)) {
     if (group.conditionText) group.condition = translateCondition(group.conditionText, contextFor('core_mod_incident', topScope));
+    if (group.coreIfText) group.coreIf = translateCondition(group.coreIfText, contextFor('core_mod_incident', topScope));
   }
   for (const page of pageSpecs) {
     if (page.showIfText) page.showIf = translateCondition(page.showIfText, contextFor('core_mod_incident', topScope));
@@ -254,6 +281,9 @@ function fieldTypeOf(kind: ElementKind): string {
   }
 }
 
+/** The field property of an element: its name, unless the record itself uses that name ('place'). */
+export const propertyOf = (element: string) => (isSystemProperty(element) ? `neris_${element}` : element);
+
 function paramsOf(spec: ElementSpec, catalogue: Catalogue): Record<string, unknown> {
   const params: Record<string, unknown> = { neris_property: spec.name };
   if (spec.valueSet) {
@@ -273,7 +303,7 @@ function helpOf(spec: ElementSpec): string {
 
 function columnDefinition(spec: ElementSpec, catalogue: Catalogue) {
   return {
-    property: spec.name,
+    property: propertyOf(spec.name),
     title: spec.title,
     type: fieldTypeOf(spec.kind),
     helpText: helpOf(spec),
@@ -329,7 +359,7 @@ export function buildEntityType(catalogue: Catalogue) {
           offline_id: `neris-${name}`,
           title: spec.title,
           field_data: {
-            property: name,
+            property: propertyOf(name),
             title: spec.title,
             type: fieldTypeOf(spec.kind),
             helpText: helpOf(spec),
@@ -487,9 +517,11 @@ export function buildJsonSchema(catalogue: Catalogue): JsonSchema {
   const location = newObject();
   for (const spec of Object.values(catalogue.elements)) {
     if (!spec.path) continue;
-    if (spec.path.startsWith('base.location.'))
-      place(location, spec.path.slice('base.location.'.length), leafSchema(spec, catalogue), false);
-    else place(root, spec.path, leafSchema(spec, catalogue), layoutRequired.get(spec.path) === true);
+    let schema = leafSchema(spec, catalogue);
+    // An element written one value per array item (incident_types[].type) is typed as one item.
+    if (spec.path.includes('[]') && schema.type === 'array') schema = schema.items as JsonSchema;
+    if (spec.path.startsWith('base.location.')) place(location, spec.path.slice('base.location.'.length), schema, false);
+    else place(root, spec.path, schema, layoutRequired.get(spec.path) === true);
   }
   place(root, 'base.location', { $ref: '#/$defs/location' }, true);
   for (const group of Object.values(catalogue.groups)) {

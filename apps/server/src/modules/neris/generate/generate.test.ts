@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { evaluateRule } from '@turnout/shared';
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue, buildEntityType, buildJsonSchema } from './build.ts';
+import { buildCatalogue, buildEntityType, buildJsonSchema, propertyOf } from './build.ts';
 import { type ConditionContext, translateCondition, UnreadCondition } from './conditions.ts';
 import { parseCsv } from './csv.ts';
 import { readFramework, readValueSet } from './framework.ts';
@@ -118,7 +118,8 @@ describe('NERIS generator: the entity type and the schema', () => {
   });
 
   it('types each field from the framework and gives every field its neris_property', () => {
-    for (const f of fields) expect(f.field_data.params.neris_property).toBe(f.field_data.property);
+    for (const f of fields) expect(propertyOf(f.field_data.params.neris_property as string)).toBe(f.field_data.property);
+    expect(field('neris_place').field_data.params.neris_property).toBe('place');
     expect(field('dispatch_time_call_create').field_data.type).toBe('date-time-picker');
     expect(field('incident_people_present').field_data.type).toBe('yes-no');
     expect(field('structure_floor_of_origin').field_data.type).toBe('number-entry');

@@ -1,3 +1,5 @@
+import { typeStartsWith } from './conditions.ts';
+
 /**
  * How the NERIS Incident entity type is laid out and how each framework element lands in the
  * NERIS API's incident payload. The framework's CSVs say what each element is (type, value set,
@@ -477,4 +479,47 @@ export const PATTERNS: Record<string, string> = {
   csop_state: '^[A-Z]{2}$',
   nonff_rescue_birth_month_year: '^(0[1-9]|1[0-2])/\\d{4}$',
   ff_rescue_birth_month_year: '^(0[1-9]|1[0-2])/\\d{4}$',
+};
+
+/** How a person should write an element with a pattern: the example of the framework, or its words. */
+export const FORMAT_HINTS: Record<string, string> = {
+  fd_neris_id: 'FD24027000',
+  incident_neris_id: 'FD24027000:1714762619',
+  incident_internal_id: 'letters, digits, -, _ and : only',
+  incident_aid_department_name: 'FD24027000',
+  dispatch_center_id: 'four digits, e.g. 0042',
+  csop_state: 'a two-letter state code, e.g. PA',
+  nonff_rescue_birth_month_year: 'MM/YYYY',
+  ff_rescue_birth_month_year: 'MM/YYYY',
+};
+
+const structureFire = typeStartsWith('FIRE||STRUCTURE_FIRE||');
+const anyOf = (...elements: string[]) => ({ or: elements.map((e) => ({ '!!': [{ var: e }] })) });
+
+/**
+ * Where the framework flags an element core without the condition under which it applies (aid
+ * is core when aid was given or received, not on every call), the condition Turnout uses, as
+ * JSON logic; false: not core. Each with the reason.
+ */
+export const CORE_OVERRIDES: Record<string, { rule: Record<string, unknown> | false; why: string }> = {
+  incident_aid_direction: { rule: anyOf('incident_aid_type', 'incident_aid_department_name'), why: 'core when aid was given or received' },
+  incident_aid_type: { rule: anyOf('incident_aid_direction', 'incident_aid_department_name'), why: 'core when aid was given or received' },
+  incident_aid_department_name: { rule: anyOf('incident_aid_direction', 'incident_aid_type'), why: 'core when aid was given or received' },
+  incident_aid_nonfd: { rule: false, why: 'only when other agencies helped' },
+  incident_neris_id: { rule: false, why: 'made by Turnout from the department NERIS ID and the call’s creation time when left blank' },
+  use_vacancy: { rule: { '==': [{ var: 'use_status' }, false] }, why: 'the cause of a vacancy, for a location not in use' },
+  use_type_secondary: { rule: false, why: 'only for a location with a secondary use' },
+  csst_ignition_source: { rule: anyOf('csst_lightning', 'csst_grounded'), why: 'stated when a CSST hazard was involved' },
+  time_extrication_complete: { rule: false, why: 'only when there was an extrication' },
+  time_primary_search_begin: { rule: false, why: 'only when a primary search was made' },
+  time_primary_search_complete: { rule: { '!!': [{ var: 'time_primary_search_begin' }] }, why: 'when a primary search began' },
+  // The API requires these modules for structure fires (IncidentPayload.incident_types).
+  smoke_alarm_presence: { rule: structureFire as Record<string, unknown>, why: 'required by NERIS for structure fires' },
+  fire_alarm_presence: { rule: structureFire as Record<string, unknown>, why: 'required by NERIS for structure fires' },
+  other_alarm_presence: { rule: structureFire as Record<string, unknown>, why: 'required by NERIS for structure fires' },
+  fire_suppression_presence: { rule: structureFire as Record<string, unknown>, why: 'required by NERIS for structure fires' },
+  cooking_fire_suppression_presence: {
+    rule: { some: [{ var: 'incident_final_type' }, { '==': [{ var: '' }, 'FIRE||STRUCTURE_FIRE||CONFINED_COOKING_APPLIANCE_FIRE'] }] },
+    why: 'required by NERIS for confined cooking fires',
+  },
 };
