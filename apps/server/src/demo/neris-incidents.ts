@@ -1,5 +1,6 @@
 import { createRecord, transitionRecord } from '../modules/entities/service.ts';
 import { NERIS_TYPE_NAME } from '../modules/neris/catalogue.ts';
+import { ensureNerisIncidentType } from '../modules/neris/core-type.ts';
 import { withContext } from '../platform/db/tenancy.ts';
 import { riversideAdmin } from './acting-admin.ts';
 import type { DemoSeeder } from './seed.ts';
@@ -222,6 +223,8 @@ export const DEMO_NERIS_INCIDENTS: { key: string; values: Record<string, unknown
 export const nerisIncidentsDemo: DemoSeeder = {
   name: 'neris-incidents',
   async run({ db }) {
+    // The type is written at start (main.ts); a seed run on its own (tests) makes sure of it too.
+    await ensureNerisIncidentType(db);
     const acting = await riversideAdmin(db);
     if (!acting) return undefined;
     const { tenant, admin, auth } = acting;

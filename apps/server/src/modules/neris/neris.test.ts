@@ -111,9 +111,88 @@ describe('NERIS golden exports of the demo incidents', () => {
       const res = await call('GET', `/api/neris/${NERIS_TYPE_NAME}/${saved.id}/export`, crew.chief);
       expect(res.statusCode, res.body).toBe(200);
       const file = new URL(`./golden/${incident.key}.json`, import.meta.url);
-      const text = `${JSON.stringify(res.json(), null, 2)}\n`;
-      if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) writeFileSync(file, text);
-      expect(text).toBe(readFileSync(file, 'utf8'));
+      // UPDATE_GOLDEN=1 rewrites the files (then npm run format); compared as JSON, whatever the formatting.
+      if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) writeFileSync(file, `${JSON.stringify(res.json(), null, 2)}\n`);
+      expect(res.json()).toEqual(JSON.parse(readFileSync(file, 'utf8')));
     });
   }
+});
+
+describe("NERIS from a department's own incident type", () => {
+  it('maps the fields that carry neris_property into the payload: three type levels, a whole address, times', async () => {
+    const option = (key: string) => ({ key, label: key });
+    const field = (property: string, type: string, neris: string, params: Record<string, unknown> = {}) => ({
+      title: property,
+      field_data: { property, title: property, type, page: 1, params: { neris_property: neris, ...params } },
+    });
+    const created = await call('POST', '/api/entity-type', crew.chief, {
+      label: 'Run Report',
+      allowed_transitions: [{ name: 'mark_as_neris_ready' }],
+      fields: [
+        field('run_number', 'single-text', 'incident_internal_id'),
+        field('kind', 'select-list', 'incident_final_type', { options: [option('FIRE')] }),
+        field('sub_kind', 'select-list', 'incident_final_type', { options: [option('STRUCTURE_FIRE')] }),
+        field('detail', 'select-list', 'incident_final_type', { options: [option('CHIMNEY_FIRE')] }),
+        field('where', 'full-address', 'incident_location'),
+        field('called_at', 'date-time-picker', 'dispatch_time_call_create'),
+        field('story', 'rich-text-area', 'incident_narrative_outcome'),
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const res = await call('POST', '/api/entity/run_report', crew.firefighter, {
+      run_number: 'R-77',
+      kind: 'FIRE',
+      sub_kind: 'STRUCTURE_FIRE',
+      detail: 'CHIMNEY_FIRE',
+      where: { street: '18 Elm', streetType: 'Street', city: 'Riverside', state: 'pa', zipcode: '18064' },
+      called_at: { value: '2026-03-14T22:41:55Z' },
+      story: '<p>Chimney fire, <b>contained</b>.</p>',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id;
+    const report = (await call('GET', `/api/neris/run_report/${id}`, crew.firefighter)).json().data;
+    expect(report.payload.incident_types).toEqual([{ type: 'FIRE||STRUCTURE_FIRE||CHIMNEY_FIRE', primary: true }]);
+    expect(report.payload.base).toMatchObject({
+      incident_number: 'R-77',
+      outcome_narrative: 'Chimney fire, contained .',
+      location: {
+        number: 18,
+        street: 'Elm',
+        street_postfix: 'STREET',
+        incorporated_municipality: 'Riverside',
+        state: 'PA',
+        postal_code: '18064',
+      },
+    });
+    expect(report.payload.dispatch.call_create).toBe('2026-03-14T22:41:55.000Z');
+    // What the form lacks is named by its NERIS element; what it has, under its own field.
+    expect(report.errors.fd_neris_id).toEqual(['Department NERIS ID is a required field.']);
+    expect(report.errors.run_number).toBeUndefined();
+    const refused = await call('POST', `/api/entity/run_report/${id}/transition/mark_as_neris_ready`, crew.firefighter);
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toContain('fd_neris_id');
+  });
+});
+
+describe('NERIS export of a list', () => {
+  it('zips the valid reports of the list and names the others in errors.json; only the caller’s department', async () => {
+    const { unzipSync } = await import('fflate');
+    const valid = await add(demo('vehicle-crash'));
+    const invalidRecord = await add({ ...demo('vehicle-crash'), incident_internal_id: 'RFD-BROKEN', unit_response: [] });
+    const res = await call('GET', `/api/neris/${NERIS_TYPE_NAME}/export.zip`, crew.firefighter);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    expect(Object.keys(files)).toContain('NERIS-RFD-2026-0414.json');
+    const errors = JSON.parse(new TextDecoder().decode(files['errors.json']));
+    const listed = errors.not_valid.map((p: { id: string }) => p.id);
+    expect(listed).toContain(invalidRecord.id);
+    expect(listed).not.toContain(valid.id);
+    expect(errors.not_valid.find((p: { id: string }) => p.id === invalidRecord.id).errors.unit_response).toEqual([
+      'Units: add at least one row.',
+    ]);
+    const other = await call('GET', `/api/neris/${NERIS_TYPE_NAME}/export.zip`, crew.other);
+    const otherFiles = unzipSync(new Uint8Array(other.rawPayload));
+    expect(Object.keys(otherFiles)).toEqual(['errors.json']);
+  });
 });

@@ -30,6 +30,7 @@ export const NERIS_MESSAGES = {
   yesNo: (title: string) => `${title} must be Yes or No.`,
   point: (title: string) => `${title} must be a latitude from -90 to 90 and a longitude from -180 to 180.`,
   rows: (title: string) => `${title}: add at least one row.`,
+  exclusive: (title: string, other: string) => `${title} cannot be given together with ${other}.`,
   row: (index: number, message: string) => `Row ${index + 1}: ${message}`,
 };
 
@@ -72,9 +73,23 @@ function needed(spec: ElementSpec, scope: NerisValues): boolean {
   return spec.required || (spec.core && holds(spec.coreIf, scope));
 }
 
+/** The element a possible_if of the form 'X is null' names: the two exclude each other (actions taken, or the reason for none). */
+function excludedBy(rule: unknown): string | undefined {
+  const not = (rule as { '!'?: unknown } | null)?.['!'];
+  const inner = Array.isArray(not) ? not[0] : not;
+  const name = (inner as { var?: unknown } | undefined)?.var;
+  return typeof name === 'string' ? name : undefined;
+}
+
 function checkElement(spec: ElementSpec, value: unknown, scope: NerisValues): { problems: string[]; keep: boolean } {
   const possible = holds(spec.possibleIf, scope);
-  if (!possible) return { problems: [], keep: false };
+  if (!possible) {
+    // A value whose condition fails is not NERIS data and is left out, unless it contradicts a value given with it.
+    const other = excludedBy(spec.possibleIf);
+    const otherSpec = other ? CATALOGUE.elements[other] : undefined;
+    if (otherSpec && !blank(value)) return { problems: [NERIS_MESSAGES.exclusive(spec.title, otherSpec.title)], keep: false };
+    return { problems: [], keep: false };
+  }
   if (blank(value)) return { problems: needed(spec, scope) ? [NERIS_MESSAGES.required(spec.title)] : [], keep: false };
   return { problems: formatProblems(spec, value), keep: true };
 }

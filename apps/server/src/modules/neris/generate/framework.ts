@@ -82,7 +82,7 @@ export function readValueSet(csv: string): FrameworkValue[] {
     values.push({
       value,
       labels,
-      ...(crosswalk ? { nfirs: crosswalk.split(/[,\s]+/).filter((code) => /^\d+$/.test(code)) } : {}),
+      ...(crosswalk ? { nfirs: [...new Set(crosswalk.split(/[,\s]+/).filter((code) => /^\d+$/.test(code)))] } : {}),
     });
   }
   return values;
