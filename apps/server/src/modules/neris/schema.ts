@@ -8,9 +8,18 @@ import { CATALOGUE, nerisIncidentSchema } from './catalogue.ts';
  * is reported under the element whose path it names.
  */
 
-const ajv = new Ajv2020({ allErrors: true, strict: false });
-addFormats.default(ajv);
-const validateSchema = ajv.compile(nerisIncidentSchema());
+type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+let compiled: Validator | undefined;
+
+/** Compiled on first use: a server that never exports NERIS does not pay for it at start. */
+function validator(): Validator {
+  if (!compiled) {
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    addFormats.default(ajv);
+    compiled = ajv.compile(nerisIncidentSchema()) as Validator;
+  }
+  return compiled;
+}
 
 /** Payload path (array indexes dropped) → the element or group written there. */
 const byPath = new Map<string, string>();
@@ -39,9 +48,10 @@ function message(error: ErrorObject): string {
 
 /** Schema errors, keyed by element; empty when the payload conforms. */
 export function schemaErrors(payload: unknown): Record<string, string[]> {
-  if (validateSchema(payload)) return {};
+  const validate = validator();
+  if (validate(payload)) return {};
   const errors: Record<string, string[]> = {};
-  for (const error of validateSchema.errors ?? []) {
+  for (const error of validate.errors ?? []) {
     const key = elementAt(error.instancePath);
     const list = errors[key] ?? [];
     const text = message(error);

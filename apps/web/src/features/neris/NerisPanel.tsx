@@ -115,7 +115,7 @@ export function NerisPanel({ type, record, fields, pageLabel, errors, onErrors, 
             {problems.map((p) => (
               <List.Item key={`${p.key}:${p.message}`}>
                 {p.page !== null ? (
-                  <Anchor component="button" type="button" fz="sm" onClick={() => onPage(p.page ?? 1)}>
+                  <Anchor component="button" type="button" fz="sm" c="inherit" td="underline" fw={600} onClick={() => onPage(p.page ?? 1)}>
                     {pageLabel(p.page)}
                   </Anchor>
                 ) : (
