@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ActiveAlertsBanner } from '../alerts/ActiveAlertsBanner.tsx';
 import { isGlobalAdmin } from '../identity/access.ts';
 import { useCurrentUser } from '../identity/current-user.tsx';
+import { downloadNerisZip, mapsToNeris } from '../neris/neris-api.ts';
 import { usePermission } from '../permissions/use-permission.tsx';
 import { downloadCsv } from './csv-export.ts';
 import { LIST_MARKS, markList } from './entity-list-api.ts';
@@ -19,6 +20,7 @@ import {
   emptyText,
   type ListView,
   linkFilter,
+  listQuery,
   NO_FILTERS,
   nextSort,
   type Sort,
@@ -261,6 +263,7 @@ function EntityListScreen() {
             isPublicForm={lite?.object_data.is_public_form === true}
             onRefresh={refresh}
             onCsv={(kind) => void downloadCsv(typeName, label, request, kind)}
+            onNerisZip={type && mapsToNeris(type) ? () => void downloadNerisZip(typeName, listQuery(request, 1)) : undefined}
           />
         }
         banners={<ListBanners activeAlerts={<ActiveAlertsBanner />} />}

@@ -1,5 +1,5 @@
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
-import { IconDotsVertical, IconFileTypeCsv, IconRefresh } from '@tabler/icons-react';
+import { IconDotsVertical, IconFileTypeCsv, IconFileZip, IconRefresh } from '@tabler/icons-react';
 import type { CsvKind } from './csv-export.ts';
 
 export interface ListOption {
@@ -35,10 +35,12 @@ interface OptionsMenuProps {
   onRefresh(): void;
   /** Export Data to CSV (the list as filtered and sorted) and Create Import Template CSV. */
   onCsv(kind: CsvKind): void;
+  /** For types that map fields to NERIS: the list as a zip of NERIS incident JSON files. */
+  onNerisZip?: () => void;
 }
 
 /** The list's options menu: Refresh and the CSV files work; the rest say which issue brings them. */
-export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv }: OptionsMenuProps) {
+export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv, onNerisZip }: OptionsMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={260}>
       <Menu.Target>
@@ -70,6 +72,11 @@ export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv }: Option
             </Tooltip>
           ),
         )}
+        {onNerisZip ? (
+          <Menu.Item leftSection={<IconFileZip size={16} />} onClick={onNerisZip}>
+            Export NERIS JSON (zip)
+          </Menu.Item>
+        ) : null}
       </Menu.Dropdown>
     </Menu>
   );

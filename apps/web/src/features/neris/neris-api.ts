@@ -1,6 +1,9 @@
+import { notifications } from '@mantine/notifications';
 import type { EntityType } from '@turnout/shared';
 import { z } from 'zod';
+import { type QueryParams, queryString } from '../../api/client.ts';
 import { api } from '../../api/index.ts';
+import { fetchBlobUrl } from '../../fields/common/files.ts';
 
 /** The NERIS endpoints of a record (docs/neris.md, docs/api.md). */
 
@@ -59,4 +62,30 @@ export function saveJsonFile(payload: unknown, name: string): void {
   link.download = name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** The list with its filters and sort as a zip of NERIS payloads (and errors.json for the reports not valid yet). */
+export async function downloadNerisZip(typeName: string, query: QueryParams): Promise<void> {
+  const { page: _page, per_page: _perPage, ...filters } = query;
+  const id = notifications.show({ loading: true, autoClose: false, withCloseButton: false, message: 'Exporting NERIS JSON…' });
+  try {
+    const blob = await fetchBlobUrl(`/api/neris/${encodeURIComponent(typeName)}/export.zip?${queryString(filters)}`);
+    const href = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = `NERIS-${typeName}.zip`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(href), 1_000);
+    notifications.update({ id, loading: false, color: 'green', message: 'NERIS export complete.', autoClose: 4_000 });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    notifications.update({
+      id,
+      loading: false,
+      color: 'red',
+      message: `Export failed: ${message}`,
+      autoClose: 10_000,
+      withCloseButton: true,
+    });
+  }
 }
