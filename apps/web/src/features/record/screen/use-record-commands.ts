@@ -35,7 +35,12 @@ export function useRecordCommands(
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
       if (Object.keys(fieldErrors).length && !fieldErrors.transition) {
         onTransitionErrors?.(fieldErrors);
-        notifications.show({ color: 'red', message: 'The status was not changed: fix the problems listed first.', autoClose: 10_000 });
+        notifications.show({
+          color: 'red',
+          message: 'The status was not changed: fix the problems listed first.',
+          autoClose: 10_000,
+          closeButtonProps: { 'aria-label': 'Close' },
+        });
         return;
       }
       showError(error);
