@@ -132,7 +132,7 @@ test('[NERIS]: a firefighter fills a structure-fire report, fixes the missing co
     await pick(page, 'Fire investigation type', 'Investigated by On-Scene Operational Resources');
     await pick(page, 'Fire suppression appliance', 'Medium Diameter (2 inch to 3 inch) Fire Hose');
     await page
-      .getByRole('radiogroup', { name: /^Structure progression conditions/ })
+      .getByRole('group', { name: /^Structure progression conditions/ })
       .getByRole('radio', { name: 'No', exact: true })
       .check();
     await pick(page, 'Structure arrival conditions', 'Smoke Showing');
