@@ -59,6 +59,8 @@ async function pick(page: Page, field: string, option: string, search?: string) 
   await box.click();
   if (search) await box.fill(search);
   await page.getByRole('option', { name: option, exact: true }).first().click();
+  // A multi-select keeps its list open after a choice: close it so it covers nothing below.
+  await page.keyboard.press('Escape');
   await mouseAway(page);
 }
 
