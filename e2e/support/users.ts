@@ -12,7 +12,8 @@
  * | firefighter@riverside.example | sign-in and sign-out, wrong password,     | nothing (one wrong password: far below the   |
  * |                               | shell, access checks, sign-in-as target,  | lock-out of 5); its permissions change with  |
  * |                               | permissions (reads its effective ones),   | the Firefighter role's: see below. fields:   |
- * |                               | fields (file upload, PDF viewer)          | adds files named with Date.now() to Riverside|
+ * |                               | fields (file upload, PDF viewer), NERIS   | adds files named with Date.now() to Riverside|
+ * |                               | (tests/neris.spec.ts)                     | and NERIS Incident records E2E-{Date.now()}  |
  * | captain@riverside.example     | MFA enrolment only                        | enrols MFA: from then on sign-in needs codes |
  * | chief@riverside.example       | password reset only                       | its password                                 |
  * | chief@lakeside.example        | disabled tenant only                      | Lakeside sign-in is off during that test     |

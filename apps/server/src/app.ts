@@ -19,6 +19,7 @@ import { homeRoutes } from './modules/home/routes.ts';
 import { identityRoutes, publicIdentityRoutes } from './modules/identity/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { longRunningJobRoutes } from './modules/long-running-jobs/routes.ts';
+import { nerisRoutes } from './modules/neris/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { permissionRoutes } from './modules/permissions/routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(homeRoutes);
       await api.register(longRunningJobRoutes);
       await api.register(importRoutes);
+      await api.register(nerisRoutes);
     },
     { prefix: '/api' },
   );

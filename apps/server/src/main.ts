@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { seedDemo } from './demo/seed.ts';
 import { runDailyChecks } from './modules/entities/daily.ts';
+import { ensureNerisIncidentType } from './modules/neris/core-type.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
   const applied = await migrate(db);
+  // Core types written from generated definitions (not migrations): the NERIS Incident type.
+  await ensureNerisIncidentType(db.kysely);
   const app = await buildApp({ config, db });
   const jobs = new JobRunner(db, app.log);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');

@@ -13,7 +13,13 @@ export interface Transition {
   /** Places a record may be in for this transition to apply; empty means any. */
   from: string[];
   to: string;
-  metadata: { title: string; required_always: boolean; enabled_for_tasks: boolean };
+  metadata: {
+    title: string;
+    required_always: boolean;
+    enabled_for_tasks: boolean;
+    /** A server-side check the record must pass to take this transition (its errors answer 422 per field). */
+    check?: string;
+  };
 }
 
 export const PLACES: readonly Place[] = [
@@ -24,6 +30,7 @@ export const PLACES: readonly Place[] = [
   { name: 'rejected', metadata: { title: 'Rejected' } },
   { name: 'completed', metadata: { title: 'Completed' } },
   { name: 'finalised', metadata: { title: 'Finalised' } },
+  { name: 'neris_ready', metadata: { title: 'NERIS Ready' } },
 ];
 
 export const TRANSITIONS: readonly Transition[] = [
@@ -68,6 +75,13 @@ export const TRANSITIONS: readonly Transition[] = [
     from: [],
     to: 'finalised',
     metadata: { title: 'Finalise', required_always: false, enabled_for_tasks: true },
+  },
+  {
+    // Only a report that validates to the NERIS standard gets here (modules/neris registers the check).
+    name: 'mark_as_neris_ready',
+    from: ['created', 'in_progress', 'submitted', 'approved', 'rejected', 'completed'],
+    to: 'neris_ready',
+    metadata: { title: 'Mark as NERIS Ready', required_always: false, enabled_for_tasks: false, check: 'neris' },
   },
 ];
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   checkQuizSettings,
   type EntityType,
@@ -18,7 +17,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { TEST_DB } from '../test/database.ts';
 import { signIn } from '../test/identity.ts';
 import { failedItemCondition } from './entity-types/daily-apparatus-check.ts';
-import { NERIS_INCIDENT_TYPE_CSV } from './entity-types/neris.ts';
+import { nerisIncidentTypes } from './entity-types/neris.ts';
 import { DEMO_ENTITY_TYPES, entityTypesDemo } from './entity-types.ts';
 import { identityDemo } from './identity.ts';
 import { type DemoContext, seedDemo } from './seed.ts';
@@ -99,12 +98,7 @@ describe(`[DEMO] entity types on ${TEST_DB}`, () => {
   });
 
   it('builds the NERIS incident type as three levels: level 1 the distinct value_1 codes, level 3 with the path of its parents', () => {
-    // Counted from the CSV directly: the first columns hold no quotes, so a plain split is enough here.
-    const rows = readFileSync(NERIS_INCIDENT_TYPE_CSV, 'utf8')
-      .split('\n')
-      .slice(1)
-      .filter((line) => line.startsWith('TRUE,'))
-      .map((line) => line.split(',').slice(0, 4));
+    const rows = nerisIncidentTypes().map((t) => ['TRUE', t.value_1, t.value_2, t.value_3]);
     const level1Codes = [...new Set(rows.map((r) => r[1]))];
     const pairs = new Set(rows.filter((r) => r[2]).map((r) => `${r[1]}|${r[2]}`));
     const triples = new Set(rows.filter((r) => r[2] && r[3]).map((r) => `${r[1]}|${r[2]}|${r[3]}`));
@@ -130,7 +124,7 @@ describe(`[DEMO] entity types on ${TEST_DB}`, () => {
       path: 'FIRE|OUTSIDE_FIRE',
       label: 'Construction Waste',
     });
-    for (const f of [one, two, three]) expect(f.params?.neris_property).toBe('incident_type');
+    for (const f of [one, two, three]) expect(f.params?.neris_property).toBe('incident_final_type');
     expect(one.validation?.required).toBe(true);
   });
 

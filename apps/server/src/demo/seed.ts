@@ -4,6 +4,7 @@ import type { DB } from '../platform/db/schema.ts';
 import { entityTypesDemo } from './entity-types.ts';
 import { homeDemo } from './home.ts';
 import { identityDemo } from './identity.ts';
+import { nerisIncidentsDemo } from './neris-incidents.ts';
 import { noticesDemo } from './notices.ts';
 import { recordsDemo } from './records.ts';
 import { tenantsDemo } from './tenants.ts';
@@ -30,7 +31,15 @@ export interface DemoSeeder {
   run(context: DemoContext): Promise<DemoAccount[] | undefined>;
 }
 
-export const demoSeeders: DemoSeeder[] = [tenantsDemo, identityDemo, entityTypesDemo, homeDemo, noticesDemo, recordsDemo];
+export const demoSeeders: DemoSeeder[] = [
+  tenantsDemo,
+  identityDemo,
+  entityTypesDemo,
+  homeDemo,
+  noticesDemo,
+  recordsDemo,
+  nerisIncidentsDemo,
+];
 
 export async function seedDemo(context: DemoContext, seeders = demoSeeders): Promise<DemoAccount[]> {
   const accounts: DemoAccount[] = [];

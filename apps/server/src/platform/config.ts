@@ -39,6 +39,8 @@ export interface Config {
   fileStore: string | undefined;
   /** Largest accepted upload, in bytes (UPLOAD_MAX_BYTES, default 25 MiB). */
   uploadMaxBytes: number;
+  /** The NERIS API (NERIS_API_URL, NERIS_CLIENT_ID, NERIS_CLIENT_SECRET); unset: submitting is off. */
+  neris: { apiUrl: string | undefined; clientId: string | undefined; clientSecret: string | undefined };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -151,5 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     fileStore: env.FILE_STORE || undefined,
     uploadMaxBytes: positiveNumber(env, 'UPLOAD_MAX_BYTES', 25 * 1024 * 1024, 1),
+    neris: {
+      apiUrl: env.NERIS_API_URL || undefined,
+      clientId: env.NERIS_CLIENT_ID || undefined,
+      clientSecret: env.NERIS_CLIENT_SECRET || undefined,
+    },
   };
 }

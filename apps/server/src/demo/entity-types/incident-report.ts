@@ -22,14 +22,21 @@ const [INCIDENT, LOCATION, TIMES, UNITS, NARRATIVE, SIGN_OFF] = [1, 2, 3, 4, 5, 
  */
 export function incidentReport(): DemoTypeInput {
   const neris = loadIncidentTypeOptions();
-  const nerisParams = { neris_property: 'incident_type', canUseAsFilter: true };
+  // Fields mapped to NERIS elements (params.neris_property): the department keeps its form and still exports NERIS.
+  const nerisParams = { neris_property: 'incident_final_type', canUseAsFilter: true };
+  const mapTo = (element: string) => ({ neris_property: element });
   return {
     name: 'incident_report',
     label: 'Incident Report',
     pages: PAGES.length,
     object_data: { icon: 'flame', page_labels: PAGES, show_status: true, show_assignee: true },
     fields: numbered([
-      field('incident_number', 'Incident number', 'single-text', { page: INCIDENT, required: true, table: true }),
+      field('incident_number', 'Incident number', 'single-text', {
+        page: INCIDENT,
+        required: true,
+        table: true,
+        params: mapTo('incident_internal_id'),
+      }),
       field('incident_type_1', 'Incident type', 'select-list', {
         page: INCIDENT,
         required: true,
@@ -47,15 +54,25 @@ export function incidentReport(): DemoTypeInput {
         params: { ...nerisParams, options: neris.level3 },
         helpText: 'Choices follow the incident subtype.',
       }),
-      field('address', 'Incident address', 'full-address', { page: LOCATION, required: true, table: true }),
-      field('coordinates', 'Map location', 'lat-lng', { page: LOCATION }),
-      field('dispatched_at', 'Dispatched', 'date-time-picker', { page: TIMES, required: true, table: true }),
+      field('address', 'Incident address', 'full-address', {
+        page: LOCATION,
+        required: true,
+        table: true,
+        params: mapTo('incident_location'),
+      }),
+      field('coordinates', 'Map location', 'lat-lng', { page: LOCATION, params: mapTo('incident_point') }),
+      field('dispatched_at', 'Dispatched', 'date-time-picker', {
+        page: TIMES,
+        required: true,
+        table: true,
+        params: mapTo('dispatch_time_call_create'),
+      }),
       field('arrived_at', 'Arrived on scene', 'date-time-picker', { page: TIMES }),
       field('cleared_at', 'Cleared', 'date-time-picker', { page: TIMES }),
       field('apparatus', 'Apparatus', 'select-list', { page: UNITS, params: { sourceName: 'apparatus' } }),
       field('personnel', 'Personnel on scene', 'select-personnel', { page: UNITS, params: { multiple: true } }),
       field('mutual_aid_given', 'Mutual aid given?', 'yes-no', { page: UNITS }),
-      field('narrative', 'Narrative', 'rich-text-area', { page: NARRATIVE, required: true }),
+      field('narrative', 'Narrative', 'rich-text-area', { page: NARRATIVE, required: true, params: mapTo('incident_narrative_outcome') }),
       field('officer_in_charge', 'Officer in charge', 'select-personnel', { page: SIGN_OFF, modifiableBy: OFFICER_ROLES }),
       field('officer_signature', 'Officer signature', 'signature-pad', { page: SIGN_OFF, modifiableBy: OFFICER_ROLES }),
     ]),

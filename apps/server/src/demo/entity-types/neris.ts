@@ -1,50 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type { FieldOption } from '@turnout/shared';
+import { incidentTypeCrosswalk } from '../../modules/neris/crosswalk.ts';
 
 /**
- * The NERIS incident type value set (type_incident.csv of the public NERIS framework, see
- * ../data/README.md) as three cascading option lists: level 1 (value_1, e.g. FIRE), level 2
+ * The NERIS incident type value set (type_incident.csv of the public NERIS framework, read by
+ * modules/neris) as three cascading option lists: level 1 (value_1, e.g. FIRE), level 2
  * (value_2, e.g. OUTSIDE_FIRE, path 'FIRE') and level 3 (value_3, e.g. CONSTRUCTION_WASTE, path
  * 'FIRE|OUTSIDE_FIRE'). A client shows the options of the next level whose path is the codes
  * chosen so far.
  */
-
-export const NERIS_INCIDENT_TYPE_CSV = new URL('../data/neris-type-incident.csv', import.meta.url);
-
-/** Rows of a CSV text (RFC 4180): quoted cells may hold commas, line breaks and doubled quotes. */
-export function parseCsv(input: string): string[][] {
-  const text = input.replace(/^\uFEFF/, '');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  const endRow = () => {
-    endCell();
-    rows.push(row);
-    row = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell === '') quoted = true;
-    else if (c === ',') endCell();
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-    } else cell += c;
-  }
-  if (cell !== '' || row.length > 0) endRow();
-  return rows;
-}
 
 export interface NerisIncidentType {
   value_1: string;
@@ -53,26 +16,6 @@ export interface NerisIncidentType {
   description_1: string;
   description_2: string;
   description_3: string;
-}
-
-/** The active rows of type_incident.csv, cells trimmed; a missing column is an error. */
-export function parseNerisIncidentTypes(csv: string): NerisIncidentType[] {
-  const [header, ...rows] = parseCsv(csv);
-  const columns = ['active', 'value_1', 'value_2', 'value_3', 'description_1', 'description_2', 'description_3'] as const;
-  const at = Object.fromEntries(columns.map((c) => [c, header?.indexOf(c) ?? -1])) as Record<(typeof columns)[number], number>;
-  const missing = columns.filter((c) => at[c] < 0);
-  if (missing.length) throw new Error(`NERIS incident types: missing column(s) ${missing.join(', ')}`);
-  const cell = (row: string[], c: (typeof columns)[number]) => (row[at[c]] ?? '').trim();
-  return rows
-    .filter((row) => cell(row, 'active').toUpperCase() === 'TRUE' && cell(row, 'value_1') !== '')
-    .map((row) => ({
-      value_1: cell(row, 'value_1'),
-      value_2: cell(row, 'value_2'),
-      value_3: cell(row, 'value_3'),
-      description_1: cell(row, 'description_1'),
-      description_2: cell(row, 'description_2'),
-      description_3: cell(row, 'description_3'),
-    }));
 }
 
 export interface IncidentTypeOptions {
@@ -106,7 +49,22 @@ export function incidentTypeOptions(types: NerisIncidentType[]): IncidentTypeOpt
   return levels;
 }
 
-/** The three option lists from the copy of the value set shipped with the demo. */
+/** The NERIS incident types of the framework Turnout ships (modules/neris), as rows of their three levels. */
+export function nerisIncidentTypes(): NerisIncidentType[] {
+  return incidentTypeCrosswalk().map((t) => {
+    const labels = t.label.split(' › ');
+    return {
+      value_1: t.levels[0] ?? '',
+      value_2: t.levels[1] ?? '',
+      value_3: t.levels[2] ?? '',
+      description_1: labels[0] ?? '',
+      description_2: labels[1] ?? '',
+      description_3: labels[2] ?? '',
+    };
+  });
+}
+
+/** The three option lists from the NERIS framework's incident types. */
 export function loadIncidentTypeOptions(): IncidentTypeOptions {
-  return incidentTypeOptions(parseNerisIncidentTypes(readFileSync(NERIS_INCIDENT_TYPE_CSV, 'utf8')));
+  return incidentTypeOptions(nerisIncidentTypes());
 }

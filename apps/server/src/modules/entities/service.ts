@@ -31,6 +31,7 @@ import { checkFilterFields, filterConditions, type ListFilters, listAuth, listKe
 import { allowedTransitions, type EntityRow, presentRecord, recordPresenter } from './present.ts';
 import { versionPdfUrl } from './print.ts';
 import { guardQuizValues } from './quiz.ts';
+import { transitionCheck } from './transition-checks.ts';
 import { checkValues, displayNameOf } from './values.ts';
 
 export type ListQuery = {
@@ -647,6 +648,12 @@ export async function transitionRecord(
       transition.to !== row.place &&
       (transition.from.length === 0 || transition.from.includes(row.place));
     if (!allowed || !transition) throw invalid({ transition: [ENTITY_MESSAGES.transitionNotAllowed] });
+    if (transition.metadata.check) {
+      const check = transitionCheck(transition.metadata.check);
+      if (!check) throw invalid({ transition: [ENTITY_MESSAGES.transitionNotAllowed] });
+      const errors = check(scope.type, present(scope, row));
+      if (Object.keys(errors).length) throw invalid(errors);
+    }
     const updated = await saveVersioned(tx, scope, row, auth, { place: transition.to });
     await generateTasks(tx, scope.type, updated, key, auth.userId);
     await recordChanged(tx, { actor: auth, type: scope.type, before: row, after: updated, watchers: updated.watchers });

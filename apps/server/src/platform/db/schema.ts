@@ -232,6 +232,20 @@ export interface NotificationTable {
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface NerisSubmissionTable {
+  tenant_id: string;
+  id: Generated<string>;
+  entity_id: string;
+  submitted_by: string | null;
+  submitted_at: Timestamp;
+  status: 'accepted' | 'failed';
+  http_status: number | null;
+  neris_id: string | null;
+  message: string | null;
+  payload: Json<unknown>;
+  response: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
 export interface FileTable {
   tenant_id: string;
   id: string;
@@ -290,6 +304,7 @@ export interface DB {
   file: FileTable;
   notification: NotificationTable;
   long_running_job: LongRunningJobTable;
+  neris_submission: NerisSubmissionTable;
 }
 
 /** Migration 0022: the job queue and what a job reports (platform/job-queue). */

@@ -8,6 +8,7 @@ import { ActiveAlertsBanner } from '../alerts/ActiveAlertsBanner.tsx';
 import { isGlobalAdmin } from '../identity/access.ts';
 import { useCurrentUser } from '../identity/current-user.tsx';
 import { useCsvUpload } from '../imports/use-csv-upload.tsx';
+import { downloadNerisZip, mapsToNeris } from '../neris/neris-api.ts';
 import { usePermission } from '../permissions/use-permission.tsx';
 import { downloadCsv } from './csv-export.ts';
 import { LIST_MARKS, markList } from './entity-list-api.ts';
@@ -20,6 +21,7 @@ import {
   emptyText,
   type ListView,
   linkFilter,
+  listQuery,
   NO_FILTERS,
   nextSort,
   type Sort,
@@ -264,6 +266,7 @@ function EntityListScreen() {
             onRefresh={refresh}
             onCsv={(kind) => void downloadCsv(typeName, label, request, kind)}
             onUpload={csvUpload.open}
+            onNerisZip={type && mapsToNeris(type) ? () => void downloadNerisZip(typeName, listQuery(request, 1)) : undefined}
           />
         }
         banners={<ListBanners activeAlerts={<ActiveAlertsBanner />} />}

@@ -1,5 +1,5 @@
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
-import { IconDotsVertical, IconFileTypeCsv, IconRefresh, IconUpload } from '@tabler/icons-react';
+import { IconDotsVertical, IconFileTypeCsv, IconFileZip, IconRefresh, IconUpload } from '@tabler/icons-react';
 import type { CsvKind } from './csv-export.ts';
 
 export interface ListOption {
@@ -38,10 +38,12 @@ interface OptionsMenuProps {
   onCsv(kind: CsvKind): void;
   /** Upload CSV Data File: pick a file and start its test run. */
   onUpload(): void;
+  /** For types that map fields to NERIS: the list as a zip of NERIS incident JSON files. */
+  onNerisZip?: () => void;
 }
 
 /** The list's options menu: Refresh, the CSV files and the CSV upload work; the rest say which issue brings them. */
-export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv, onUpload }: OptionsMenuProps) {
+export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv, onUpload, onNerisZip }: OptionsMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={260}>
       <Menu.Target>
@@ -77,6 +79,11 @@ export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv, onUpload
             </Tooltip>
           ),
         )}
+        {onNerisZip ? (
+          <Menu.Item leftSection={<IconFileZip size={16} />} onClick={onNerisZip}>
+            Export NERIS JSON (zip)
+          </Menu.Item>
+        ) : null}
       </Menu.Dropdown>
     </Menu>
   );

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { FieldDisplayProps, FieldEditorProps } from '../types.ts';
 import { DisplayText } from './define.tsx';
 import { FieldShell, ReadOnlyText, shellProps } from './FieldShell.tsx';
+import { hierarchyData, hierarchyFilter } from './hierarchy.ts';
 import {
   type Choice,
   NO_SELECTION_LABEL,
@@ -36,6 +37,8 @@ interface ChoiceSelectProps extends Omit<FieldEditorProps<Key>, 'record' | 'mode
   toStored?: (key: string) => Key;
   /** The read-only text of a value none of the choices has (they may not be loaded in view mode). */
   readOnlyText: string;
+  /** Keys are levels joined with '||': the searchable three-level picker (hierarchy.ts). */
+  hierarchical?: boolean;
 }
 
 const emptyKey = (value: Key | null | undefined) => value === null || value === undefined || value === '';
@@ -45,7 +48,7 @@ const emptyKey = (value: Key | null | undefined) => value === null || value === 
  * above 5 choices with the filter 'Start Typing' while open; read-only '(None)', or '(Unsaved)'
  * for a UUID no choice has. Creatable adds 'Add "{text}"' for a new value.
  */
-export function ChoiceSelect({ choices, creatable, toStored = (k) => k, readOnlyText, ...props }: ChoiceSelectProps) {
+export function ChoiceSelect({ choices, creatable, toStored = (k) => k, readOnlyText, hierarchical, ...props }: ChoiceSelectProps) {
   const all = creatable ? withValue(choices, props.value) : choices;
   const current = emptyKey(props.value) ? null : String(props.value);
   const currentLabel = current === null ? '' : (all.find((c) => c.value === current)?.label ?? '');
@@ -64,13 +67,14 @@ export function ChoiceSelect({ choices, creatable, toStored = (k) => k, readOnly
   const canAdd = creatable && dropdown.open && typed !== '' && !all.some((c) => c.label.toLowerCase() === typed.toLowerCase());
   const data = [
     { value: NO_SELECTION_VALUE, label: NO_SELECTION_LABEL },
-    ...all,
+    ...(hierarchical ? hierarchyData(all) : all),
     ...(canAdd ? [{ value: `__add__${typed}`, label: `Add "${typed}"` }] : []),
   ];
   return (
     <Select
       {...shell}
       data={data}
+      {...(hierarchical ? { filter: hierarchyFilter(all) } : {})}
       value={current}
       placeholder={dropdown.placeholder}
       searchable={withSearch}
@@ -105,6 +109,7 @@ export function OptionSelectEditor(props: FieldEditorProps<Key> & { creatable?: 
       choices={optionChoices(props.field)}
       toStored={(k) => storedKey(props.field, k)}
       readOnlyText={valueText(props.field, props.value, props.record)}
+      hierarchical={props.field.params?.hierarchical === true}
     />
   );
 }
@@ -119,10 +124,12 @@ export function OptionPickDisplay({ field, value }: FieldDisplayProps<Key | Key[
 interface ChoiceMultiProps extends Omit<FieldEditorProps<Key[]>, 'record' | 'mode'> {
   choices: Choice[];
   toStored?: (key: string) => Key;
+  /** Keys are levels joined with '||': the searchable three-level picker (hierarchy.ts). */
+  hierarchical?: boolean;
 }
 
 /** Several choices in a dropdown; search above 5 ('Start Typing' while open); at most validation.max_selections. */
-export function ChoiceMultiSelect({ choices, toStored = (k) => k, ...props }: ChoiceMultiProps) {
+export function ChoiceMultiSelect({ choices, toStored = (k) => k, hierarchical, ...props }: ChoiceMultiProps) {
   const withSearch = searchable(choices.length);
   const dropdown = useDropdownPlaceholder(withSearch);
   if (!props.editable) {
@@ -136,7 +143,8 @@ export function ChoiceMultiSelect({ choices, toStored = (k) => k, ...props }: Ch
   return (
     <MultiSelect
       {...shellProps(props)}
-      data={choices}
+      data={hierarchical ? hierarchyData(choices) : choices}
+      {...(hierarchical ? { filter: hierarchyFilter(choices) } : {})}
       value={(props.value ?? []).map(String)}
       placeholder={dropdown.placeholder}
       searchable={withSearch}
@@ -151,7 +159,14 @@ export function ChoiceMultiSelect({ choices, toStored = (k) => k, ...props }: Ch
 }
 
 export function OptionMultiSelectEditor(props: FieldEditorProps<Key[]>) {
-  return <ChoiceMultiSelect {...props} choices={optionChoices(props.field)} toStored={(k) => storedKey(props.field, k)} />;
+  return (
+    <ChoiceMultiSelect
+      {...props}
+      choices={optionChoices(props.field)}
+      toStored={(k) => storedKey(props.field, k)}
+      hierarchical={props.field.params?.hierarchical === true}
+    />
+  );
 }
 
 /** Radio buttons as a row up to 3 choices, a list otherwise (spec 02 §5). */

@@ -7,7 +7,7 @@ import { useConfirmation } from '../common/ConfirmModal.tsx';
 import { type FieldData, fieldKey } from '../model/draft.ts';
 import { validationKeysFor } from '../model/field-types.ts';
 import { PROPERTY_PATTERN, propertyFromTitle, uniqueProperty } from '../model/identifier.ts';
-import { paramDescriptorsFor, paramsForType } from '../model/param-descriptors.ts';
+import { paramDescriptorsForEditor, paramsForType } from '../model/param-descriptors.ts';
 import { FieldAccess, FieldBasics, FieldValidation } from './FieldSections.tsx';
 import { ParamsForm } from './ParamsForm.tsx';
 
@@ -130,7 +130,7 @@ export function FieldEditorModal({
         <Divider label="Settings of this type" labelPosition="left" />
         <ParamsForm
           key={data.type}
-          descriptors={paramDescriptorsFor(data.type)}
+          descriptors={paramDescriptorsForEditor(data.type, globalAdmin)}
           params={(data.params ?? {}) as Record<string, unknown>}
           onChange={(params) => setData({ ...data, params })}
           fields={others}

@@ -77,6 +77,35 @@ const OPTION_LIST: readonly ParamDescriptor[] = [
   fillWhenEmpty,
 ];
 
+const hierarchical: ParamDescriptor = {
+  key: 'hierarchical',
+  label: 'Options are levels (keys joined with ||)',
+  kind: 'boolean',
+  description: 'Shown as a searchable picker grouped by the first level, like the NERIS incident types.',
+};
+
+/**
+ * The national-standard mappings of a field (spec 02 §3 'Field params' neris_property and
+ * nemsis_property): which NERIS or NEMSIS element it fills. Internal (vendor) roles set them
+ * (spec 02 §6); the NERIS export reads neris_property (docs/neris.md).
+ */
+export const STANDARD_PROPERTY_PARAMS: readonly ParamDescriptor[] = [
+  {
+    key: 'neris_property',
+    label: 'NERIS property',
+    kind: 'text',
+    description: 'A NERIS element, e.g. incident_people_present (GET /api/neris/properties lists them).',
+  },
+  { key: 'nemsis_property', label: 'NEMSIS property', kind: 'text', description: 'A NEMSIS element, e.g. eTimes.03.' },
+];
+
+/** The params a form shows: the type's own, and the standard mappings for internal roles of value-holding types. */
+export function paramDescriptorsForEditor(type: string, internalRole: boolean): readonly ParamDescriptor[] {
+  const own = paramDescriptorsFor(type);
+  const holdsValue = isFieldTypeKey(type) ? fieldTypeOf(type).holdsValue : true;
+  return internalRole && holdsValue ? [...own, ...STANDARD_PROPERTY_PARAMS] : own;
+}
+
 const maxHeight: ParamDescriptor = { key: 'maxHeight', label: 'Editor height (px)', kind: 'number', description: 'At most 400.' };
 const quizMarks: ParamDescriptor = { key: 'quiz_correct_answer_marks', label: 'Marks for a correct answer', kind: 'number' };
 const buttonLabel: ParamDescriptor = { key: 'show_button_label', label: 'Show the button label', kind: 'boolean' };
@@ -137,8 +166,8 @@ const QUIZ_GROUP: readonly ParamDescriptor[] = [
 
 /** The params of each of the 70 field types. */
 export const PARAM_DESCRIPTORS = {
-  'select-list': OPTION_LIST,
-  'select-list-multiple': OPTION_LIST,
+  'select-list': [...OPTION_LIST, hierarchical],
+  'select-list-multiple': [...OPTION_LIST, hierarchical],
   'select-field': [sourceName, ...VALUE],
   'select-entity-type': VALUE,
   'select-timezone': VALUE,

@@ -6,9 +6,10 @@ import { Link, useNavigate } from 'react-router';
 
 import { isGlobalAdmin, isTenantAdmin } from '../../identity/access.ts';
 import { useCurrentUser } from '../../identity/current-user.tsx';
+import { NerisPanel } from '../../neris/NerisPanel.tsx';
 import { usePermissions } from '../../permissions/use-permission.tsx';
 import { DynamicForm } from '../form/DynamicForm.tsx';
-import { definitionOf, type FormViewer, type RecordMode, type Values } from '../model/form-model.ts';
+import { definitionOf, type FormViewer, pageLabelOf, type RecordMode, type Values } from '../model/form-model.ts';
 import { mayEditRecord, recordGates } from '../model/gates.ts';
 import { fetchVersions, type RecordData, versionsKey } from '../record-api.ts';
 import { PageNavigator } from './PageNavigator.tsx';
@@ -75,7 +76,13 @@ export function RecordEditor(props: RecordEditorProps) {
   const session = useRecordSession({ ...props, embedded, viewer, mayEdit });
   const { saved, mode, state, saver } = session;
   const [dialog, setDialog] = useState<RecordDialog>(null);
-  const commands = useRecordCommands(session, type.name, () => setDialog(null));
+  // Problems the server named for NERIS (a check, or a refused 'Mark as NERIS Ready'): shown on the fields and listed in the NERIS panel.
+  const [nerisErrors, setNerisErrors] = useState<Record<string, string[]> | null>(null);
+  const showNerisErrors = (errors: Record<string, string[]> | null) => {
+    setNerisErrors(errors);
+    state.setServerErrors(errors ?? {});
+  };
+  const commands = useRecordCommands(session, type.name, () => setDialog(null), showNerisErrors);
 
   const toggleEditing = () => {
     if (mode === 'view') session.setMode('edit');
@@ -185,6 +192,16 @@ export function RecordEditor(props: RecordEditorProps) {
                 Created by Recurring Event
               </Alert>
             ) : null}
+            <NerisPanel
+              type={type}
+              record={saved}
+              fields={state.defs}
+              pageLabel={(page) => pageLabelOf(type, page)}
+              errors={nerisErrors}
+              onErrors={showNerisErrors}
+              onPage={session.setPage}
+              dirty={state.dirty}
+            />
             <DynamicForm
               state={state}
               typeName={type.name}
