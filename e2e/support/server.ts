@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const STARTUP_TIMEOUT_MS = 90_000;
+// Generous: a first start migrates a fresh embedded database, slow on a loaded 2-core machine.
+const STARTUP_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 15_000;
 const LOG_LINES_KEPT = 200;
 
