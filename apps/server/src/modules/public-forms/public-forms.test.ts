@@ -82,6 +82,7 @@ describe(`[PUBLIC FORMS] signed links anyone can fill in on ${TEST_DB}`, () => {
   it('gives signed-in users of the tenant the link, and refuses the rest', async () => {
     expect(link.url).toMatch(/\/public_forms\/burn_permit\?tenantId=[0-9a-f-]{36}&tenantHmac=[\w-]+$/);
     expect(link.tenant_id).toBe(crew.alpha.id);
+    expect((link as { qr_code_image?: string }).qr_code_image).toMatch(/^data:image\/png;base64,/);
     // The same link for everyone of the tenant: it is made, not stored.
     expect((await call('GET', '/api/entity-type/burn_permit/public-url', crew.firefighter)).json().data.url).toBe(link.url);
     expect((await call('GET', '/api/entity-type/burn_permit/public-url')).statusCode).toBe(401);

@@ -162,7 +162,13 @@ export const publicUrlRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             url: z.string(),
-            data: z.object({ url: z.string(), tenant_id: z.string(), tenant_id_hmac: z.string(), entity_type: z.string() }),
+            data: z.object({
+              url: z.string(),
+              tenant_id: z.string(),
+              tenant_id_hmac: z.string(),
+              entity_type: z.string(),
+              qr_code_image: z.string(),
+            }),
           }),
           401: errorBody,
           ...errors,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityType } from '@turnout/shared';
 import type { Kysely } from 'kysely';
+import QRCode from 'qrcode';
 import { type AuthContext, isTenantAdmin } from '../../platform/auth/context.ts';
 import type { Background } from '../../platform/background.ts';
 import type { BlobStore } from '../../platform/blobs/index.ts';
@@ -126,7 +127,9 @@ export async function publicUrlOf(
   const hmac = signLink(deps.key, type.id, tenantId);
   const query = new URLSearchParams({ tenantId, tenantHmac: hmac });
   const url = `${deps.baseUrl}/public_forms/${encodeURIComponent(type.name)}?${query.toString()}`;
-  return { url, tenant_id: tenantId, tenant_id_hmac: hmac, entity_type: type.name };
+  // A QR code of the link for posters and counters (the same package as MFA enrolment).
+  const qr_code_image = await QRCode.toDataURL(url, { margin: 1, width: 320 });
+  return { url, tenant_id: tenantId, tenant_id_hmac: hmac, entity_type: type.name, qr_code_image };
 }
 
 /** GET /public-forms/entity-type/{name}: the form and the tenant's header; nothing else of the tenant. */
