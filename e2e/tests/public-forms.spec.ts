@@ -117,3 +117,37 @@ test('[PUBLIC FORMS]: marked public, link copied, filled in signed out with a ph
     await visitor.close();
   }
 });
+
+test('[PUBLIC FORMS]: a type that asks for a captcha is sent once the browser has done the proof of work', async ({ page, browser }) => {
+  const session = await signInThroughApi(page, USERS.records.email);
+  const label = `Survey Test ${Date.now()}`;
+  const created = await page.request.post('/api/entity-type', {
+    headers: bearer(session.token),
+    data: {
+      label,
+      object_data: { is_public_form: true, public_form_captcha: true },
+      fields: [{ field_data: { property: 'smoke_alarms', title: 'Working smoke alarms', type: 'number-entry', page: 1 } }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const type = (await created.json()).data as { name: string };
+  const link = await page.request.get(`/api/entity-type/${type.name}/public-url`, { headers: bearer(session.token) });
+  expect(link.status(), await link.text()).toBe(200);
+  const url = ((await link.json()) as { url: string }).url;
+
+  const visitor = await browser.newContext();
+  try {
+    const form = await visitor.newPage();
+    const challenged = form.waitForResponse((r) => r.url().includes('/challenge?'));
+    await form.goto(url);
+    await expect(form.getByRole('heading', { name: label, level: 1 })).toBeVisible(slow);
+    await form.getByRole('textbox', { name: 'Working smoke alarms' }).fill('2');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    expect((await challenged).status()).toBe(200);
+    await expect(form.getByRole('heading', { name: 'Saved Successfully', level: 1 })).toBeVisible(slow);
+  } finally {
+    await visitor.close();
+  }
+  const listed = await page.request.get(`/api/entity/${type.name}`, { headers: bearer(session.token) });
+  expect(((await listed.json()).data as unknown[]).length).toBe(1);
+});
