@@ -343,4 +343,32 @@ describe(`[PUBLIC FORMS] signed links anyone can fill in on ${TEST_DB}`, () => {
     expect(res.json().message).toBe(PUBLIC_FORM_MESSAGES.tooMany);
     expect(res.headers['retry-after']).toBeDefined();
   });
+
+  it('limits uploads per address before reading them', async () => {
+    const type = await test.database.db.kysely
+      .selectFrom('entity_type')
+      .select('id')
+      .where('name', '=', 'burn_permit')
+      .executeTakeFirstOrThrow();
+    await test.database.db.kysely
+      .insertInto('public_form_event')
+      .values(
+        Array.from({ length: PUBLIC_FORM_LIMITS.uploadsPerAddress }, () => ({
+          kind: 'upload' as const,
+          tenant_id: crew.alpha.id,
+          entity_type_id: type.id,
+          ip: '10.66.6.7',
+        })),
+      )
+      .execute();
+    const upload = multipartForm([
+      { name: 'entity_type', value: 'burn_permit' },
+      { name: 'entity_field_id', value: 'photo' },
+      { name: 'tenantId', value: link.tenant_id },
+      { name: 'tenantHmac', value: link.tenant_id_hmac },
+      { name: 'file', filename: 'yard.png', content: PNG, type: 'image/png' },
+    ]);
+    const res = await test.app.inject({ method: 'POST', url: '/api/public-forms/files', ...upload, remoteAddress: '10.66.6.7' });
+    expect(res.statusCode).toBe(429);
+  });
 });

@@ -150,14 +150,18 @@ export async function publicChallenge(deps: Pick<PublicFormDeps, 'db' | 'key'>, 
   return newChallenge(deps.key);
 }
 
-export async function throttle(db: Kysely<DB>, kind: 'submit' | 'upload', ip: string, link: OpenLink): Promise<void> {
+/**
+ * 429 past the limits of this address (across tenants) and, given the link, of the link. An upload
+ * checks the address before its body is read, and both once the link is known.
+ */
+export async function throttle(db: Kysely<DB>, kind: 'submit' | 'upload', ip: string, link?: OpenLink): Promise<void> {
   const since = new Date(Date.now() - PUBLIC_FORM_LIMITS.windowMs);
-  const byAddress = await unsafeAcrossTenants(db, (repo) => repo.countByAddress(kind, ip, since));
-  const byLink = await inTenant(db, link.tenantId, (repo) => repo.countByLink(kind, link.tenantId, link.type.id, since));
   const [addressLimit, linkLimit] =
     kind === 'submit'
       ? [PUBLIC_FORM_LIMITS.submitsPerAddress, PUBLIC_FORM_LIMITS.submitsPerLink]
       : [PUBLIC_FORM_LIMITS.uploadsPerAddress, PUBLIC_FORM_LIMITS.uploadsPerLink];
+  const byAddress = await unsafeAcrossTenants(db, (repo) => repo.countByAddress(kind, ip, since));
+  const byLink = link ? await inTenant(db, link.tenantId, (repo) => repo.countByLink(kind, link.tenantId, link.type.id, since)) : 0;
   if (byAddress >= addressLimit || byLink >= linkLimit) throw tooManyRequests(15 * 60, PUBLIC_FORM_MESSAGES.tooMany);
 }
 

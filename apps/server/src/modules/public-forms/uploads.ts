@@ -42,6 +42,8 @@ export async function uploadPublicFile(
   const maxBytes = Math.min(deps.maxBytes, PUBLIC_FORM_LIMITS.uploadBytes);
   const fields: Record<string, string> = Object.create(null);
   let file: { bytes: Buffer; name: string; inspector: UploadInspector } | null = null;
+  // An address past its limit is refused before its body is read.
+  await throttle(deps.db, 'upload', ip);
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
