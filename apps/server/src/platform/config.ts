@@ -41,6 +41,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** The NERIS API (NERIS_API_URL, NERIS_CLIENT_ID, NERIS_CLIENT_SECRET); unset: submitting is off. */
   neris: { apiUrl: string | undefined; clientId: string | undefined; clientSecret: string | undefined };
+  /** PUBLIC_FORM_SECRET signs public form links; unset: a key derived from secretKey (modules/public-forms). */
+  publicFormSecret: string | undefined;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -158,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: env.NERIS_CLIENT_ID || undefined,
       clientSecret: env.NERIS_CLIENT_SECRET || undefined,
     },
+    publicFormSecret: env.PUBLIC_FORM_SECRET || undefined,
   };
 }

@@ -34,6 +34,11 @@ export const routes: RouteObject[] = [
         path: '/pdfjs/web/viewer.html',
         lazy: () => import('../features/pdf-viewer/PdfViewerPage.tsx').then((m) => ({ Component: m.PdfViewerPage })),
       },
+      // Public forms (spec 01 §2.1): outside the shell, no sign-in.
+      {
+        path: '/public_forms/:type',
+        lazy: () => import('../features/public-forms/PublicFormPage.tsx').then((m) => ({ Component: m.PublicFormPage })),
+      },
       {
         element: <RequireAuth />,
         children: [

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { defineField } from './common/define.tsx';
 import { FieldShell } from './common/FieldShell.tsx';
 import { FilePreview } from './common/FilePreview.tsx';
-import { ACCEPT, type FileResource, fileTypeOf, isPhone, toReference, uploadFile } from './common/files.ts';
+import { ACCEPT, type FileResource, fileTypeOf, isPhone, toReference, uploadFile, usePublicUpload } from './common/files.ts';
 import { MediaLibraryModal } from './common/MediaLibraryModal.tsx';
 import type { FieldDisplayProps, FieldEditorProps } from './types.ts';
 
@@ -28,6 +28,8 @@ function FileEditor(props: FieldEditorProps<FileReference[]>) {
   const deviceInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const multiple = props.field.params?.allowMultipleUploads === true;
+  // On a public form: uploads through its signed link, and no media library (it is the tenant's).
+  const publicForm = usePublicUpload();
 
   const attach = (file: FileResource) => {
     const ref = toReference(file);
@@ -42,12 +44,15 @@ function FileEditor(props: FieldEditorProps<FileReference[]>) {
     try {
       let next = files;
       for (const file of multiple ? chosen : chosen.slice(0, 1)) {
-        const stored = await uploadFile({
-          file,
-          entityFieldId: (props.field as { id?: string }).id,
-          isRestricted: props.field.params?.is_restricted === true,
-          clientEntityId: props.record.entityId,
-        });
+        const stored = await uploadFile(
+          {
+            file,
+            entityFieldId: (props.field as { id?: string }).id,
+            isRestricted: props.field.params?.is_restricted === true,
+            clientEntityId: props.record.entityId,
+          },
+          publicForm ? { publicForm, field: props.field.property } : undefined,
+        );
         next = multiple ? [...next, toReference(stored)] : [toReference(stored)];
       }
       props.onChange(next);
@@ -122,7 +127,7 @@ function FileEditor(props: FieldEditorProps<FileReference[]>) {
           <Button variant="default" leftSection={<IconDeviceDesktop size={16} />} onClick={() => deviceInput.current?.click()}>
             My Device
           </Button>
-          {props.field.params?.canSelectFromLibrary !== false && (
+          {props.field.params?.canSelectFromLibrary !== false && !publicForm && (
             <Button
               variant="default"
               leftSection={<IconPhoto size={16} />}

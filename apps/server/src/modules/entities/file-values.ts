@@ -74,7 +74,23 @@ export async function prepareFileValues(
     else if (row.entity_id === null) links.push({ fileId: id, property });
   }
   if (Object.keys(check.errors).length || check.forbidden.length) return links;
-  for (const field of scope.type.fields) {
+  links.push(...(await storeSignatureValues(tx, blobs, { type: scope.type, tenantId: scope.tenantId, owner: auth.userId }, check)));
+  return links;
+}
+
+/**
+ * Stores the signatures sent as images (data URLs) and makes their values file references;
+ * answers the links to make once the record row exists. `owner` is null for a public form's
+ * visitor (modules/public-forms). Errors go into `check.errors`.
+ */
+export async function storeSignatureValues(
+  tx: Tx,
+  blobs: BlobStore | undefined,
+  target: { type: Pick<Scope['type'], 'fields'>; tenantId: string; owner: string | null },
+  check: ValuesCheck,
+): Promise<FileLink[]> {
+  const links: FileLink[] = [];
+  for (const field of target.type.fields) {
     const property = field.field_data.property;
     const value = check.values[property];
     if (field.field_data.type !== 'signature-pad' || typeof value !== 'string' || !blobs) continue;
@@ -89,11 +105,11 @@ export async function prepareFileValues(
     const roles = field.field_data.permissions?.visible_to ?? [];
     const limited = roles.length > 0 && !roles.includes(ALL_ROLES);
     const stored = await storeGeneratedFileIn(tx, blobs, {
-      tenantId: scope.tenantId,
+      tenantId: target.tenantId,
       name: isPng ? 'signature.png' : 'signature.jpg',
       mimeType: isPng ? 'image/png' : 'image/jpeg',
       bytes,
-      owner: auth.userId,
+      owner: target.owner,
       entityId: null,
       entityTypeId: null,
       restricted: false,
@@ -112,7 +128,7 @@ export async function prepareFileValues(
 }
 
 /** Links the checked files to the record just written (files already on a record keep theirs). */
-export async function linkFileValues(tx: Tx, scope: Scope, entityId: string, links: FileLink[]): Promise<void> {
+export async function linkFileValues(tx: Tx, scope: Pick<Scope, 'tenantId' | 'type'>, entityId: string, links: FileLink[]): Promise<void> {
   for (const link of links) {
     await tx
       .updateTable('file')

@@ -353,12 +353,15 @@ async function parentOf(tx: Tx, scope: Scope, row: EntityRow): Promise<{ id: str
   return { id: parent.id, uri: parent.uri, display_name: parent.display_name };
 }
 
-export async function writeVersion(tx: Tx, row: EntityRow, auth: AuthContext): Promise<void> {
+/** Who a version names: a user, or nobody (a public form's visitor: userId null). */
+export type VersionAuthor = { userId: string | null; displayName: string };
+
+export async function writeVersion(tx: Tx, row: EntityRow, auth: VersionAuthor): Promise<void> {
   await writeVersions(tx, [row], auth);
 }
 
 /** The version snapshots of several records saved together (an import's batch) in one statement. */
-export async function writeVersions(tx: Tx, rows: EntityRow[], auth: AuthContext): Promise<void> {
+export async function writeVersions(tx: Tx, rows: EntityRow[], auth: VersionAuthor): Promise<void> {
   if (rows.length === 0) return;
   await tx
     .insertInto('entity_version')
@@ -384,8 +387,8 @@ export const today = () => new Date().toISOString().slice(0, 10);
 
 /** The row of a new record (createRecord, and the batches of an import: modules/entities/bulk-save.ts). */
 export function newEntityRow(
-  scope: Scope,
-  auth: AuthContext,
+  scope: Pick<Scope, 'tenantId' | 'type'>,
+  auth: { userId: string | null },
   row: { id: string; body: Record<string, unknown>; offlineId: string | null; data: Record<string, unknown>; actionState: unknown },
 ) {
   const { id, body } = row;
@@ -428,7 +431,7 @@ export function checkNewValues(scope: Scope, auth: AuthContext, personnelId: str
 }
 
 /** A new record's data: computed fields, then actions on save, then computed fields again. */
-export async function newRecordData(tx: Tx, scope: Scope, id: string, values: Record<string, unknown>) {
+export async function newRecordData(tx: Tx, scope: Pick<Scope, 'tenantId' | 'type'>, id: string, values: Record<string, unknown>) {
   const actions = await runSaveActions(tx, scope.type, scope.tenantId, await computeFields(tx, scope.type, scope.tenantId, id, values), {});
   actions.data = await computeFields(tx, scope.type, scope.tenantId, id, actions.data);
   return actions;

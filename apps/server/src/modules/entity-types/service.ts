@@ -321,3 +321,20 @@ export async function typeForRecords(db: Kysely<DB>, auth: AuthContext, name: st
     }),
   );
 }
+
+/**
+ * A type by name as one tenant sees it (its own types and global ones), with no user: for
+ * public forms, whose visitors have no session (modules/public-forms checks the link's
+ * signature first). Undefined when there is none.
+ */
+export async function unsafeTypeForTenant(
+  db: Kysely<DB>,
+  tenantId: string,
+  where: { name: string } | { id: string },
+): Promise<EntityType | undefined> {
+  if ('name' in where ? !/^[A-Za-z0-9_]{1,100}$/.test(where.name) : !isUuid(where.id)) return undefined;
+  return withContext(db, { tenantId, userId: null, isGlobal: false }, async (tx) => {
+    const row = await findType(tx, tenantId, where);
+    return row ? fullType(tx, row, tenantId) : undefined;
+  });
+}

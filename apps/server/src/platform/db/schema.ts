@@ -305,6 +305,7 @@ export interface DB {
   notification: NotificationTable;
   long_running_job: LongRunningJobTable;
   neris_submission: NerisSubmissionTable;
+  public_form_event: PublicFormEventTable;
 }
 
 /** Migration 0022: the job queue and what a job reports (platform/job-queue). */
@@ -325,4 +326,17 @@ export interface LongRunningJobTable {
   created_at: Timestamp;
   started_at: Date | null;
   finished_at: Date | null;
+}
+
+/** Migration 0032: what public-form visitors did (modules/public-forms): rate limits, their uploads, used captchas. */
+export interface PublicFormEventTable {
+  id: Generated<number>;
+  kind: 'submit' | 'upload';
+  tenant_id: string;
+  entity_type_id: string;
+  ip: string;
+  file_id: string | null;
+  entity_id: string | null;
+  proof: string | null;
+  created_at: Timestamp;
 }

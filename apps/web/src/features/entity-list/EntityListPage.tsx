@@ -10,6 +10,7 @@ import { useCurrentUser } from '../identity/current-user.tsx';
 import { useCsvUpload } from '../imports/use-csv-upload.tsx';
 import { downloadNerisZip, mapsToNeris } from '../neris/neris-api.ts';
 import { usePermission } from '../permissions/use-permission.tsx';
+import { PublicLinkDialog } from '../public-forms/PublicLinkDialog.tsx';
 import { downloadCsv } from './csv-export.ts';
 import { LIST_MARKS, markList } from './entity-list-api.ts';
 import { FilterDialog } from './FilterDialog.tsx';
@@ -71,6 +72,7 @@ function EntityListScreen() {
   const [sort, setSort] = useState<Sort>('default');
   const [filters, setFilters] = useState<AppliedFilters>(NO_FILTERS);
   const [filterOpen, setFilterOpen] = useState(false);
+  const [publicLinkOpen, setPublicLinkOpen] = useState(false);
   const [view, setView] = useLocalStorage<ListView>({ key: 'turnout.entity-list.view', defaultValue: 'grid' });
   const shownView: ListView = !wide && view === 'table' ? 'list' : view;
   const request = useMemo(() => ({ search, sort, filters, linked }), [search, sort, filters, linked]);
@@ -267,11 +269,13 @@ function EntityListScreen() {
             onCsv={(kind) => void downloadCsv(typeName, label, request, kind)}
             onUpload={csvUpload.open}
             onNerisZip={type && mapsToNeris(type) ? () => void downloadNerisZip(typeName, listQuery(request, 1)) : undefined}
+            onPublicLink={() => setPublicLinkOpen(true)}
           />
         }
         banners={<ListBanners activeAlerts={<ActiveAlertsBanner />} />}
       />
       {csvUpload.input}
+      {publicLinkOpen ? <PublicLinkDialog typeName={typeName} opened onClose={() => setPublicLinkOpen(false)} /> : null}
       {split ? (
         <Grid gap="md">
           <Grid.Col span={5}>{list}</Grid.Col>

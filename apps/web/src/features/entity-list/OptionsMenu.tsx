@@ -1,5 +1,5 @@
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
-import { IconDotsVertical, IconFileTypeCsv, IconFileZip, IconRefresh, IconUpload } from '@tabler/icons-react';
+import { IconDotsVertical, IconFileTypeCsv, IconFileZip, IconLink, IconRefresh, IconUpload } from '@tabler/icons-react';
 import type { CsvKind } from './csv-export.ts';
 
 export interface ListOption {
@@ -10,10 +10,11 @@ export interface ListOption {
   csv?: CsvKind;
   /** Upload CSV Data File (features/imports). */
   upload?: true;
+  /** Link to Public Form (features/public-forms). */
+  publicLink?: true;
 }
 
 const REPORTS = 'Arrives with the reports issue.';
-const PUBLIC_FORMS = 'Arrives with the public forms issue.';
 
 /** The items of spec 01 §2.6 after Refresh, for one type: type-specific reports only for their types. */
 export function listOptions(typeName: string, isPublicForm: boolean): ListOption[] {
@@ -23,7 +24,7 @@ export function listOptions(typeName: string, isPublicForm: boolean): ListOption
     { label: 'NFIRS Report', arrivesWith: REPORTS },
     ...(typeName === 'attendance_single' ? [{ label: 'Time Clock Report', arrivesWith: REPORTS }] : []),
     ...(typeName === 'time_sheet' ? [{ label: 'Timesheet Report', arrivesWith: REPORTS }] : []),
-    ...(isPublicForm ? [{ label: 'Link to Public Form', arrivesWith: PUBLIC_FORMS }] : []),
+    ...(isPublicForm ? [{ label: 'Link to Public Form', publicLink: true as const }] : []),
     { label: 'Create Import Template CSV', csv: 'template' },
     { label: 'Upload CSV Data File', upload: true },
     { label: 'Export Data to CSV', csv: 'export' },
@@ -40,10 +41,12 @@ interface OptionsMenuProps {
   onUpload(): void;
   /** For types that map fields to NERIS: the list as a zip of NERIS incident JSON files. */
   onNerisZip?: () => void;
+  /** Link to Public Form: show the signed link and its QR code. */
+  onPublicLink?: () => void;
 }
 
 /** The list's options menu: Refresh, the CSV files and the CSV upload work; the rest say which issue brings them. */
-export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv, onUpload, onNerisZip }: OptionsMenuProps) {
+export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv, onUpload, onNerisZip, onPublicLink }: OptionsMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={260}>
       <Menu.Target>
@@ -57,7 +60,11 @@ export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv, onUpload
         </Menu.Item>
         <Menu.Divider />
         {listOptions(typeName, isPublicForm).map((option) =>
-          option.upload ? (
+          option.publicLink ? (
+            <Menu.Item key={option.label} leftSection={<IconLink size={16} />} onClick={onPublicLink}>
+              {option.label}
+            </Menu.Item>
+          ) : option.upload ? (
             <Menu.Item key={option.label} leftSection={<IconUpload size={16} />} onClick={onUpload}>
               {option.label}
             </Menu.Item>

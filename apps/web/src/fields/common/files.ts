@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FileReference } from '@turnout/shared/fields/types/single-file';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { authStore } from '../../api/auth-store.ts';
 import { api } from '../../api/index.ts';
 
@@ -46,8 +46,31 @@ export interface UploadInput {
   clientEntityId?: string;
 }
 
+/** The signed link of a public form (features/public-forms): its uploads go to POST /public-forms/files. */
+export interface PublicUploadTarget {
+  typeName: string;
+  tenantId: string;
+  tenantHmac: string;
+}
+
+/** Set around a public form: file fields upload through its link and offer no media library. */
+export const PublicUploadContext = createContext<PublicUploadTarget | null>(null);
+export const usePublicUpload = () => useContext(PublicUploadContext);
+
+/** POST /public-forms/files multipart {entity_type, entity_field_id, tenantId, tenantHmac, file}. */
+async function uploadPublicFile(input: UploadInput & { field: string }, target: PublicUploadTarget): Promise<FileResource> {
+  const form = new FormData();
+  form.append('entity_type', target.typeName);
+  form.append('entity_field_id', input.field);
+  form.append('tenantId', target.tenantId);
+  form.append('tenantHmac', target.tenantHmac);
+  form.append('file', input.file, input.file.name);
+  return (await api.postMultipart<{ data: FileResource }>('/public-forms/files', form)).data;
+}
+
 /** POST /files multipart {file, entity_field_id, is_restricted, client_entity_id, offline_id}. */
-export async function uploadFile(input: UploadInput): Promise<FileResource> {
+export async function uploadFile(input: UploadInput, target?: { publicForm: PublicUploadTarget; field: string }): Promise<FileResource> {
+  if (target) return uploadPublicFile({ ...input, field: target.field }, target.publicForm);
   const form = new FormData();
   form.append('file', input.file, input.file.name);
   if (input.entityFieldId) form.append('entity_field_id', input.entityFieldId);

@@ -40,6 +40,22 @@ export function AdditionalTab({ draft, change, readOnly, globalAdmin }: TabProps
             change((d) => ({ ...d, date_significant: checked }));
           }}
         />
+        <Switch
+          label="Public form"
+          description="Anyone with the signed link can fill in a new record without signing in (list options: Link to Public Form)."
+          checked={od.is_public_form === true}
+          disabled={readOnly}
+          onChange={(e) => set('is_public_form', e.currentTarget.checked || undefined)}
+        />
+        {od.is_public_form === true && (
+          <Switch
+            label="Captcha on the public form"
+            description="Visitors' browsers solve a proof-of-work puzzle before the form is sent."
+            checked={od.public_form_captcha === true}
+            disabled={readOnly}
+            onChange={(e) => set('public_form_captcha', e.currentTarget.checked || undefined)}
+          />
+        )}
         {globalAdmin && (
           <Switch
             label="Global admin only"
