@@ -305,6 +305,8 @@ export interface DB {
   notification: NotificationTable;
   long_running_job: LongRunningJobTable;
   neris_submission: NerisSubmissionTable;
+  dashboard: DashboardTable;
+  widget: WidgetTable;
 }
 
 /** Migration 0022: the job queue and what a job reports (platform/job-queue). */
@@ -325,4 +327,32 @@ export interface LongRunningJobTable {
   created_at: Timestamp;
   started_at: Date | null;
   finished_at: Date | null;
+}
+
+/** Migration 0034: dashboards and widgets (modules/widgets). */
+export interface DashboardTable {
+  tenant_id: string;
+  id: Generated<string>;
+  name: string;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface WidgetTable {
+  tenant_id: string;
+  id: Generated<string>;
+  name: string;
+  color: string;
+  render_type: string;
+  group_function: string;
+  position: string;
+  entity_type_target: string;
+  dashboards: ColumnType<string[], string[] | undefined, string[]>;
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  sort_order: Generated<number>;
+  kiosk_key_hash: string | null;
+  kiosk_issued_by: string | null;
+  kiosk_role: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
