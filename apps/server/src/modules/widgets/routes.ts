@@ -12,6 +12,7 @@ import {
   kioskAuth,
   listDashboards,
   listWidgets,
+  previewWidget,
   revokeKioskKey,
   showWidget,
   updateDashboard,
@@ -48,6 +49,18 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Add a widget (tenant admins)', body: widgetBody, response: { 201: z.object({ data: widget }), ...errors } },
     },
     async (request, reply) => reply.status(201).send({ data: await createWidget(db, request.auth, request.body) }),
+  );
+  app.post(
+    '/widgets/preview',
+    {
+      schema: {
+        tags,
+        summary: 'What a widget would show, checked but not saved (tenant admins)',
+        body: widgetBody,
+        response: { 200: widgetData, ...errors },
+      },
+    },
+    async (request) => previewWidget(db, request.auth, request.body),
   );
   app.get(
     '/widgets/:id',

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   type ActivityFeedItem,
   canSeeField,
@@ -232,6 +232,26 @@ export async function widgetData(
 ): Promise<WidgetData> {
   const w = await showWidget(db, auth, id);
   if (entityId && !/^[0-9a-f-]{36}$/i.test(entityId)) throw notFound();
+  return computeWidget(db, auth, w, entityId, today, true);
+}
+
+/** POST /widgets/preview: what a widget being edited would show, checked as a save would be, saving nothing. */
+export async function previewWidget(db: Kysely<DB>, auth: AuthContext, body: WidgetBody): Promise<WidgetData> {
+  const tenantId = authorizeAdmin(auth);
+  await checkWidget(db, auth, tenantId, body);
+  const now = new Date().toISOString();
+  const w: Widget = { ...body, id: randomUUID(), tenant_id: tenantId, kiosk_enabled: false, created_at: now, updated_at: now };
+  return computeWidget(db, auth, w, undefined, new Date(), false);
+}
+
+async function computeWidget(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  w: Widget,
+  entityId: string | undefined,
+  today: Date,
+  cacheable: boolean,
+): Promise<WidgetData> {
   if (w.render_type === 'activity_feed') return message('');
   const type = await viewableTypeOrGone(db, auth, w.entity_type_target);
   if (!type) return message(WIDGET_MESSAGES.typeGone);
@@ -254,9 +274,10 @@ export async function widgetData(
     const day = today.toISOString().slice(0, 10);
     const key = [actingTenant(auth), w.id, entityId ?? '', auth.userId, auth.actingRole ?? ''].join(':');
     const stamp = [w.updated_at, stampRow.latest, stampRow.n, day].join('|');
-    const hit = cache.get(key);
+    const hit = cacheable ? cache.get(key) : undefined;
     if (hit && hit.stamp === stamp) return hit.data;
     const data = await calculate(query, { ...ctx, today: day }, w);
+    if (!cacheable) return data;
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
     cache.set(key, { stamp, data });
     return data;

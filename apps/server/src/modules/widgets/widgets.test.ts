@@ -87,6 +87,24 @@ describe(`[WIDGETS] widgets, dashboards, activity feed and kiosk on ${TEST_DB}`,
   afterAll(() => test.close());
 
   it('counts, shares and maxima match hand-computed figures', async () => {
+    const preview = await call('POST', '/api/widgets/preview', chief, {
+      name: 'Calls',
+      render_type: 'chart',
+      group_function: 'count',
+      entity_type_target: 'call',
+    });
+    expect(preview.json()).toMatchObject({ total: 4, value: 4 });
+    expect((await call('GET', '/api/widgets', chief)).json().data).toEqual([]);
+    expect(
+      (
+        await call('POST', '/api/widgets/preview', firefighter, {
+          name: 'Calls',
+          render_type: 'chart',
+          group_function: 'count',
+          entity_type_target: 'call',
+        })
+      ).statusCode,
+    ).toBe(403);
     const count = await widget({ name: 'Calls', render_type: 'chart', group_function: 'count' });
     expect(await data(count.id)).toMatchObject({ loaded: true, total: 4, value: 4, unit: 'count', message: null });
 
