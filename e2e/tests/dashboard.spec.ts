@@ -19,6 +19,9 @@ test("[DASHBOARD]: the chief's dashboard draws every widget kind from demo data 
     'Best Hydrant Flow (GPM)',
     'Hydrants In Service',
     'Activity Feed',
+    'Calls a Day by Type',
+    'Medical of All Calls',
+    'Latest Hydrant Flow (GPM)',
   ]) {
     await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   }

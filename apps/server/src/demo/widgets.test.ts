@@ -27,7 +27,7 @@ describe(`[DEMO] the chief's dashboard on ${TEST_DB}`, () => {
     const get = async (url: string) => (await test.app.inject({ method: 'GET', url, headers: chief })).json();
     expect((await get('/api/dashboards')).data.map((d: { name: string }) => d.name)).toEqual(["Chief's Dashboard", 'Board Overview']);
     const widgets = (await get('/api/widgets')).data as { id: string; name: string; render_type: string }[];
-    expect(widgets).toHaveLength(9);
+    expect(widgets).toHaveLength(12);
     const figures = new Map<string, Record<string, unknown>>();
     for (const w of widgets.filter((w) => w.render_type !== 'activity_feed')) {
       const data = await get(`/api/widget/${w.id}`);

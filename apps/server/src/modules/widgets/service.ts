@@ -254,35 +254,44 @@ async function computeWidget(
   cacheable: boolean,
 ): Promise<WidgetData> {
   if (w.render_type === 'activity_feed') return message('');
-  const type = await viewableTypeOrGone(db, auth, w.entity_type_target);
-  if (!type) return message(WIDGET_MESSAGES.typeGone);
-  const fields = new Map(type.fields.map((f) => [f.field_data.property, f.field_data]));
-  const used = [...fieldsOf(w).map(([, , p]) => p), ...Object.keys(w.filters.custom), ...Object.keys(w.true_filters.custom)];
-  for (const property of used) {
-    const field = fields.get(property);
-    if (!field) return message(WIDGET_MESSAGES.fieldGone(property));
-    if (!canSeeField(field.permissions, { role: auth.actingRole, isGlobalAdmin: auth.isGlobalAdmin }))
-      return message(WIDGET_MESSAGES.hiddenField);
+  const caching = cacheable && CACHE_ENTRIES > 0;
+  try {
+    // One list scope (tenant, type, view permission); the widget's fields are checked against
+    // the type it read before its filters are applied.
+    return await overListed(db, auth, w.entity_type_target, { custom: {} }, async (listed, ctx) => {
+      const fields = new Map(ctx.type.fields.map((f) => [f.field_data.property, f.field_data]));
+      const used = [...fieldsOf(w).map(([, , p]) => p), ...Object.keys(w.filters.custom), ...Object.keys(w.true_filters.custom)];
+      for (const property of used) {
+        const field = fields.get(property);
+        if (!field) return message(WIDGET_MESSAGES.fieldGone(property));
+        if (!canSeeField(field.permissions, { role: auth.actingRole, isGlobalAdmin: auth.isGlobalAdmin }))
+          return message(WIDGET_MESSAGES.hiddenField);
+      }
+      const query = listed.where(ctx.where(baseFilters(w, entityId)));
+      const day = today.toISOString().slice(0, 10);
+      if (!caching) return calculate(query, { ...ctx, today: day }, w);
+      // The stamp of the type's records: any save, delete or restore changes it (an index-only read).
+      const stampRow = await ctx.tx
+        .selectFrom('entity')
+        .select([sql<string>`coalesce(max(updated_at)::text, '')`.as('latest'), sql<number>`count(*)`.as('n')])
+        .where('tenant_id', '=', actingTenant(auth))
+        .where('entity_type_id', '=', ctx.type.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      const key = [actingTenant(auth), w.id, entityId ?? '', auth.userId, auth.actingRole ?? ''].join(':');
+      const stamp = [w.updated_at, stampRow.latest, stampRow.n, day].join('|');
+      const hit = cache.get(key);
+      if (hit && hit.stamp === stamp) return hit.data;
+      const data = await calculate(query, { ...ctx, today: day }, w);
+      if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+      cache.set(key, { stamp, data });
+      return data;
+    });
+  } catch (error) {
+    // No permission to view the type is refused; a type deleted since is a message on the tile.
+    if (error instanceof AppError && error.statusCode === 404) return message(WIDGET_MESSAGES.typeGone);
+    throw error;
   }
-  return overListed(db, auth, w.entity_type_target, baseFilters(w, entityId), async (query, ctx) => {
-    const stampRow = await ctx.tx
-      .selectFrom('entity')
-      .select([sql<string>`coalesce(max(updated_at)::text, '')`.as('latest'), sql<number>`count(*)`.as('n')])
-      .where('tenant_id', '=', actingTenant(auth))
-      .where('entity_type_id', '=', ctx.type.id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    const day = today.toISOString().slice(0, 10);
-    const key = [actingTenant(auth), w.id, entityId ?? '', auth.userId, auth.actingRole ?? ''].join(':');
-    const stamp = [w.updated_at, stampRow.latest, stampRow.n, day].join('|');
-    const hit = cacheable && CACHE_ENTRIES > 0 ? cache.get(key) : undefined;
-    if (hit && hit.stamp === stamp) return hit.data;
-    const data = await calculate(query, { ...ctx, today: day }, w);
-    if (!cacheable || CACHE_ENTRIES <= 0) return data;
-    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { stamp, data });
-    return data;
-  });
 }
 
 async function viewableTypeOrGone(db: Kysely<DB>, auth: AuthContext, name: string): Promise<EntityType | null> {

@@ -174,6 +174,33 @@ describe(`[WIDGETS] widgets, dashboards, activity feed and kiosk on ${TEST_DB}`,
     expect(await data(noShare.id)).toMatchObject({ true: 0, total: 0, value: null });
   });
 
+  it('draws one line per series, reads the newest record for a single entity, and counts the records linked to one', async () => {
+    const lines = await widget({
+      name: 'By kind',
+      render_type: 'multi_line',
+      group_function: 'multi_line',
+      date_field: 'call_date',
+      series_field: 'kind',
+    });
+    const values = (await data(lines.id)).values as { key: string; series: string; value: number }[];
+    expect(values).toHaveLength(60);
+    expect(values.filter((v) => v.key === day(-1)).map((v) => [v.series, v.value])).toEqual([
+      ['Medical', 1],
+      ['Fire', 1],
+    ]);
+    expect(values.filter((v) => v.key === day(0)).map((v) => [v.series, v.value])).toEqual([
+      ['Medical', 0],
+      ['Fire', 1],
+    ]);
+    const latest = await widget({ name: 'Latest units', render_type: 'chart', group_function: 'single-entity', value_field: 'units' });
+    // D, the newest, has no units: null, not 0.
+    expect(await data(latest.id)).toMatchObject({ total: 4, value: null });
+    const named = await widget({ name: 'Named A', render_type: 'chart', group_function: 'count', link_field: 'name' });
+    const a = (await call('GET', '/api/entity/call?sort=a_to_z', chief)).json().data[0];
+    expect((await call('GET', `/api/widget/${named.id}/entity/${a.id}`, chief)).json()).toMatchObject({ total: 0 });
+    expect((await call('GET', `/api/widget/${named.id}/entity/not-an-id`, chief)).statusCode).toBe(404);
+  });
+
   it('refuses widgets that cannot be computed with 422 and per-field messages', async () => {
     const bad = await call('POST', '/api/widgets', chief, {
       name: '',
