@@ -50,7 +50,7 @@ async function writeCsv(file: string, rows: number): Promise<void> {
   await once(out, 'finish');
 }
 
-async function createDatabase(): Promise<{ url: string; name: string }> {
+export async function createDatabase(): Promise<{ url: string; name: string }> {
   const name = `turnout_bench_imports_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -61,7 +61,7 @@ async function createDatabase(): Promise<{ url: string; name: string }> {
   return { url: parsed.toString(), name };
 }
 
-async function dropDatabase(name: string): Promise<void> {
+export async function dropDatabase(name: string): Promise<void> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -69,7 +69,7 @@ async function dropDatabase(name: string): Promise<void> {
 }
 
 /** A tenant and a Tenant Admin acting in it; the bearer token. */
-async function seed(url: string): Promise<{ token: string; tenantId: string }> {
+export async function seed(url: string): Promise<{ token: string; tenantId: string }> {
   const db = await openDatabase({ databaseUrl: url });
   await migrate(db);
   const k = db.kysely;
@@ -111,7 +111,7 @@ interface ImportRun {
 }
 
 /** startServer gives up waiting after 30 s; on a busy machine a start can take longer. */
-async function healthy(server: RunningServer): Promise<void> {
+export async function healthy(server: RunningServer): Promise<void> {
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${server.base}/api/health`)).ok) return;

@@ -48,6 +48,8 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 export interface ServerOptions {
   /** Where the server sends mail (smtp://host:port); without it mail stays in its outbox table. */
   smtpUrl?: string;
+  /** Where the embedded database lives; kept when the server stops (a restart on the same data). Default: a fresh temporary folder, removed on stop. */
+  dataDir?: string;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('apps/web/dist/index.html is missing: build the web app first (npm run build, or npm run test:e2e).');
   }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'turnout-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'turnout-e2e-')));
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx/esm', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -97,7 +99,7 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
         await waitForExit(child, STOP_TIMEOUT_MS);
       }
     }
-    await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
   };
 
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;

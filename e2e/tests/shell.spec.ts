@@ -49,12 +49,11 @@ test('[SHELL]: the manifest and the favicon are served and linked from the page'
   expect(favicon.headers()['content-type']).toContain('image/svg+xml');
 });
 
-test('[SHELL]: with a token the shell shows the top bar, a placeholder and the footer; Sign Out forgets the token', async ({ page }) => {
+test('[SHELL]: with a token the shell shows the top bar, the dashboard and the footer; Sign Out forgets the token', async ({ page }) => {
   await signInThroughApi(page, USERS.firefighter.email);
   await page.goto('/dashboard');
   await expect(page.getByTestId('top-bar')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText('Dashboards and their widgets arrive with the dashboards module.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Chief's Dashboard" })).toBeVisible();
   await expect(page.getByText('Powered by Turnout Management Solutions')).toBeVisible();
 
   await page.getByRole('button', { name: 'User menu' }).click();

@@ -25,6 +25,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { permissionRoutes } from './modules/permissions/routes.ts';
 import { publicFormRoutes, publicUrlRoutes } from './modules/public-forms/routes.ts';
 import { sensitiveActionRoutes } from './modules/sensitive-actions/routes.ts';
+import { kioskRoutes, widgetRoutes } from './modules/widgets/routes.ts';
 import { Background } from './platform/background.ts';
 import { createBlobStore } from './platform/blobs/index.ts';
 import type { Config } from './platform/config.ts';
@@ -157,6 +158,8 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(homeRoutes);
       await api.register(longRunningJobRoutes);
       await api.register(importRoutes);
+      await api.register(widgetRoutes);
+      await api.register(kioskRoutes);
       await api.register(nerisRoutes);
       await api.register(publicFormRoutes);
       await api.register(publicUrlRoutes);

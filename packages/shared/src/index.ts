@@ -9,4 +9,5 @@ export * from './permissions/index.ts';
 export * from './roles.ts';
 export * from './rules/index.ts';
 export * from './time-zones.ts';
+export * from './widgets/format.ts';
 export * from './workflow.ts';

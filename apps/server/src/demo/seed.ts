@@ -8,6 +8,7 @@ import { nerisIncidentsDemo } from './neris-incidents.ts';
 import { noticesDemo } from './notices.ts';
 import { recordsDemo } from './records.ts';
 import { tenantsDemo } from './tenants.ts';
+import { widgetsDemo } from './widgets.ts';
 
 export interface DemoContext {
   db: Kysely<DB>;
@@ -39,6 +40,7 @@ export const demoSeeders: DemoSeeder[] = [
   noticesDemo,
   recordsDemo,
   nerisIncidentsDemo,
+  widgetsDemo,
 ];
 
 export async function seedDemo(context: DemoContext, seeders = demoSeeders): Promise<DemoAccount[]> {

@@ -10,6 +10,7 @@ import { comingSoonRoutes } from '../features/placeholders/coming-soon.tsx';
 import { recordRoutes } from '../features/record/record-routes.tsx';
 import { settingsRoutes } from '../features/settings/settings-routes.tsx';
 import { tasksRoutes } from '../features/tasks/routes.tsx';
+import { kioskRoute, widgetRoutes } from '../features/widgets/routes.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -39,6 +40,8 @@ export const routes: RouteObject[] = [
         path: '/public_forms/:type',
         lazy: () => import('../features/public-forms/PublicFormPage.tsx').then((m) => ({ Component: m.PublicFormPage })),
       },
+      // A station's wall screen, authorised by its kiosk key (features/widgets).
+      kioskRoute,
       {
         element: <RequireAuth />,
         children: [
@@ -59,6 +62,7 @@ export const routes: RouteObject[] = [
               ...entityListRoutes,
               ...tasksRoutes,
               ...importRoutes,
+              ...widgetRoutes,
               ...comingSoonRoutes,
             ],
           },

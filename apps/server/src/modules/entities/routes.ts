@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
 import { plainJson } from '../../platform/http/plain-json.ts';
 import { listEntityTypes } from '../entity-types/service.ts';
+import { widgetListFilters } from '../widgets/service.ts';
 import { listTasks, searchRecords } from './cross-type-lists.ts';
 import { findOrCreate } from './find-or-create.ts';
 import { filtersOf } from './list-filters.ts';
@@ -121,11 +122,18 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const perPage = typeof q.per_page === 'number' ? q.per_page : PAGE_SIZE.default;
+      const filters = filtersOf(q);
+      // from_widget: the widget's own filters over the list's (the list shows exactly its records).
+      if (typeof q.from_widget === 'string' && q.from_widget) {
+        const own = await widgetListFilters(db, request.auth, q.from_widget, request.params.typeName);
+        filters.custom = { ...filters.custom, ...own.custom };
+        filters.place = own.place ?? filters.place;
+      }
       return (['1', 'true'].includes(String(q.forQueue)) ? listQueue : listRecords)(
         db,
         request.auth,
         request.params.typeName,
-        { page: q.page, perPage, sort: q.sort, exactCount: q.count === 'exact', ...filtersOf(q) },
+        { page: q.page, perPage, sort: q.sort, exactCount: q.count === 'exact', ...filters },
         showDeleted(request.headers),
       );
     },

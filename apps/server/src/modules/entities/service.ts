@@ -280,6 +280,40 @@ export async function listedIds(
   );
 }
 
+/** The query of the records a list shows its caller (tenant, type, view permission, filters). */
+export type ListedQuery = ReturnType<typeof listedQuery>;
+
+/**
+ * Runs `run` over the records a list with these filters would show the caller, after the checks
+ * every list makes, in the list's tenant transaction: what an aggregate over records (a widget)
+ * counts. `where` turns further filters into conditions, `canSee` says whether the caller may see
+ * a field (a hidden field is never aggregated).
+ */
+export async function overListed<T>(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  typeName: string,
+  filters: ListFilters,
+  run: (
+    query: ListedQuery,
+    context: {
+      tx: Tx;
+      type: EntityType;
+      where: (more: ListFilters) => RawBuilder<boolean>;
+    },
+  ) => Promise<T>,
+): Promise<T> {
+  const q: ListOrder = { ...filters, sort: 'default' };
+  const { listAs, scope } = await listScope(db, auth, typeName, q, false);
+  const where = (more: ListFilters): RawBuilder<boolean> => {
+    checkFilterFields(scope.type, more);
+    const conditions = filterConditions(scope.type, more, auth.userId);
+    if (more.place) conditions.push(sql<boolean>`place = ${more.place}`);
+    return conditions.length > 0 ? sql<boolean>`(${sql.join(conditions, sql` AND `)})` : sql<boolean>`true`;
+  };
+  return withContext(db, dbContext(listAs), (tx) => run(listedQuery(tx, scope, q, auth), { tx, type: scope.type, where }));
+}
+
 /** Records of a list by id, in the order given, as the list presents them; ids no longer listed are left out. */
 export async function listedRecords(
   db: Kysely<DB>,

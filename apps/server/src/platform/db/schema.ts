@@ -306,6 +306,8 @@ export interface DB {
   long_running_job: LongRunningJobTable;
   neris_submission: NerisSubmissionTable;
   public_form_event: PublicFormEventTable;
+  dashboard: DashboardTable;
+  widget: WidgetTable;
 }
 
 /** Migration 0022: the job queue and what a job reports (platform/job-queue). */
@@ -339,4 +341,31 @@ export interface PublicFormEventTable {
   entity_id: string | null;
   proof: string | null;
   created_at: Timestamp;
+}
+/** Migration 0034: dashboards and widgets (modules/widgets). */
+export interface DashboardTable {
+  tenant_id: string;
+  id: Generated<string>;
+  name: string;
+  sort_order: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface WidgetTable {
+  tenant_id: string;
+  id: Generated<string>;
+  name: string;
+  color: string;
+  render_type: string;
+  group_function: string;
+  position: string;
+  entity_type_target: string;
+  dashboards: ColumnType<string[], string[] | undefined, string[]>;
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  sort_order: Generated<number>;
+  kiosk_key_hash: string | null;
+  kiosk_issued_by: string | null;
+  kiosk_role: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

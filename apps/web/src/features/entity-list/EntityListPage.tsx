@@ -62,6 +62,7 @@ function EntityListScreen() {
   const sourceName = params.get('sourceName');
   const filterParam = params.get('filter');
   const linked = useMemo(() => linkFilter(filterParam), [filterParam]);
+  const fromWidget = params.get('from_widget');
   const selectedId = params.get('split.id');
   const mode = params.get('mode') === 'edit' ? 'edit' : 'view';
   const wide = useMediaQuery(`(min-width: ${em(WIDE_MIN_WIDTH)})`) ?? true;
@@ -75,7 +76,7 @@ function EntityListScreen() {
   const [publicLinkOpen, setPublicLinkOpen] = useState(false);
   const [view, setView] = useLocalStorage<ListView>({ key: 'turnout.entity-list.view', defaultValue: 'grid' });
   const shownView: ListView = !wide && view === 'table' ? 'list' : view;
-  const request = useMemo(() => ({ search, sort, filters, linked }), [search, sort, filters, linked]);
+  const request = useMemo(() => ({ search, sort, filters, linked, fromWidget }), [search, sort, filters, linked, fromWidget]);
   const { query, records, total, totalCapped, forbidden, notFound } = useRecords(typeName, request);
   const canCreate = usePermission(typeName, 'create');
 

@@ -74,6 +74,8 @@ export interface ListRequest {
   filters: AppliedFilters;
   /** From the link's 'filter' query: fixed for this list. */
   linked: Record<string, string>;
+  /** from_widget: the list shows exactly the records that widget counts (spec 02 §2). */
+  fromWidget?: string | null;
 }
 
 /** The query of GET /entity/{type} (spec 01 §7): per_page 48, empty when searching. */
@@ -94,6 +96,7 @@ export function listQuery(request: ListRequest, page: number): QueryParams {
   if (request.filters.assignee) query['filter[assignee]'] = request.filters.assignee;
   if (request.filters.place) query['filter[place]'] = request.filters.place;
   if (request.filters.tenantId) query['filter[tenant_id]'] = request.filters.tenantId;
+  if (request.fromWidget) query.from_widget = request.fromWidget;
   return query;
 }
 

@@ -47,6 +47,7 @@ beforeEach(() => {
     'GET /api/home': () =>
       homeStatus === 200 ? json(200, { data: NAVIGATION }) : json(homeStatus, { message: 'This action is unauthorized.' }),
     'GET /api/home/alerts': () => json(200, { data: alerts, meta: { total: alerts.length } }),
+    'GET /api/widgets': () => json(200, { data: [] }),
   });
   vi.stubGlobal('fetch', routes.fetch);
 });

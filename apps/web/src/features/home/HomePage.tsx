@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { ActiveAlertsBanner } from '../alerts/ActiveAlertsBanner.tsx';
+import { HomeWidgets } from '../widgets/HomeWidgets.tsx';
 import { useHomeNavigation } from './home-api.ts';
 import { LoadFailed, TilesLoading } from './LoadState.tsx';
 import { TileGroups } from './TileGroups.tsx';
@@ -24,6 +25,7 @@ export function HomePage() {
       ) : (
         <TileGroups groups={groups} variant="home" />
       )}
+      <HomeWidgets />
     </Stack>
   );
 }

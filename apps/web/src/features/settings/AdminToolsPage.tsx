@@ -1,7 +1,7 @@
 import { NavLink, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronRight, IconHistory, IconKey, IconLayoutList, IconLock, IconStack2 } from '@tabler/icons-react';
-import { canOpenAdminTools, isGlobalAdmin } from '../identity/access.ts';
+import { IconChartPie, IconChevronRight, IconHistory, IconKey, IconLayoutList, IconLock, IconStack2 } from '@tabler/icons-react';
+import { canOpenAdminTools, isGlobalAdmin, isTenantAdmin } from '../identity/access.ts';
 import { useCurrentUser } from '../identity/current-user.tsx';
 import { Can, usePermission } from '../permissions/use-permission.tsx';
 import { Gate } from './AccessDenied.tsx';
@@ -28,6 +28,9 @@ export function AdminToolsPage() {
                 icon={<IconLayoutList size={20} stroke={1.6} />}
               />
             </Can>
+            {isTenantAdmin(user) && user.tenant_id !== null && (
+              <SettingsLink label="Widgets" to="/settings/widgets" icon={<IconChartPie size={20} stroke={1.6} />} />
+            )}
             {(isGlobalAdmin(user) || canViewModules) && (
               <SettingsLink label="Admin Modules" to="/settings/admin-tools/modules" icon={<IconStack2 size={20} stroke={1.6} />} />
             )}
