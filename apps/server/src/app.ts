@@ -23,6 +23,7 @@ import { nerisRoutes } from './modules/neris/routes.ts';
 import { noticeRoutes } from './modules/notices/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { permissionRoutes } from './modules/permissions/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { sensitiveActionRoutes } from './modules/sensitive-actions/routes.ts';
 import { Background } from './platform/background.ts';
 import { createBlobStore } from './platform/blobs/index.ts';
@@ -157,6 +158,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(longRunningJobRoutes);
       await api.register(importRoutes);
       await api.register(nerisRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );
