@@ -110,7 +110,7 @@ describe(`[REPORTS] PDF and Excel reports of a list on ${TEST_DB}`, () => {
     expect(header).toEqual([
       'ID',
       'Name',
-      'Status',
+      'Workflow Status',
       'Created',
       'Updated',
       'Unit',

@@ -138,7 +138,7 @@ function columnsOf(fields: FieldDefinition[], withId: boolean): Column[] {
   const fixed: Column[] = [
     ...(withId ? [{ heading: 'ID', kind: 'text' as const, text: (_r: EntityRecord, row: string[]) => row[0]!, raw: () => null }] : []),
     { heading: 'Name', kind: 'text', text: (_r, row) => row[1]!, raw: () => null },
-    { heading: 'Status', kind: 'text', text: (_r, row) => row[2]!, raw: () => null },
+    { heading: 'Workflow Status', kind: 'text', text: (_r, row) => row[2]!, raw: () => null },
     { heading: 'Created', kind: 'datetime', text: (_r, row) => row[3]!, raw: (r) => r.created_at },
     { heading: 'Updated', kind: 'datetime', text: (_r, row) => row[4]!, raw: (r) => r.updated_at },
   ];

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../identity/current-user.tsx';
 import { useCsvUpload } from '../imports/use-csv-upload.tsx';
 import { downloadNerisZip, mapsToNeris } from '../neris/neris-api.ts';
 import { usePermission } from '../permissions/use-permission.tsx';
+import { runListReport } from '../reports/list-reports.ts';
 import { downloadCsv } from './csv-export.ts';
 import { LIST_MARKS, markList } from './entity-list-api.ts';
 import { FilterDialog } from './FilterDialog.tsx';
@@ -266,6 +267,7 @@ function EntityListScreen() {
             onRefresh={refresh}
             onCsv={(kind) => void downloadCsv(typeName, label, request, kind)}
             onUpload={csvUpload.open}
+            onReport={(format) => void runListReport(typeName, label, request, format)}
             onNerisZip={type && mapsToNeris(type) ? () => void downloadNerisZip(typeName, listQuery(request, 1)) : undefined}
           />
         }

@@ -1,5 +1,14 @@
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
-import { IconDotsVertical, IconFileTypeCsv, IconFileZip, IconRefresh, IconUpload } from '@tabler/icons-react';
+import {
+  IconDotsVertical,
+  IconFileTypeCsv,
+  IconFileTypePdf,
+  IconFileTypeXls,
+  IconFileZip,
+  IconRefresh,
+  IconUpload,
+} from '@tabler/icons-react';
+import type { ReportFormat } from '../reports/list-reports.ts';
 import type { CsvKind } from './csv-export.ts';
 
 export interface ListOption {
@@ -10,6 +19,8 @@ export interface ListOption {
   csv?: CsvKind;
   /** Upload CSV Data File (features/imports). */
   upload?: true;
+  /** PDF Report and Excel Report (features/reports). */
+  report?: ReportFormat;
 }
 
 const REPORTS = 'Arrives with the reports issue.';
@@ -18,8 +29,8 @@ const PUBLIC_FORMS = 'Arrives with the public forms issue.';
 /** The items of spec 01 §2.6 after Refresh, for one type: type-specific reports only for their types. */
 export function listOptions(typeName: string, isPublicForm: boolean): ListOption[] {
   return [
-    { label: 'PDF Report', arrivesWith: REPORTS },
-    { label: 'Excel Report', arrivesWith: REPORTS },
+    { label: 'PDF Report', report: 'pdf' },
+    { label: 'Excel Report', report: 'xlsx' },
     { label: 'NFIRS Report', arrivesWith: REPORTS },
     ...(typeName === 'attendance_single' ? [{ label: 'Time Clock Report', arrivesWith: REPORTS }] : []),
     ...(typeName === 'time_sheet' ? [{ label: 'Timesheet Report', arrivesWith: REPORTS }] : []),
@@ -38,12 +49,14 @@ interface OptionsMenuProps {
   onCsv(kind: CsvKind): void;
   /** Upload CSV Data File: pick a file and start its test run. */
   onUpload(): void;
+  /** PDF Report and Excel Report of the list as filtered, searched and sorted. */
+  onReport(format: ReportFormat): void;
   /** For types that map fields to NERIS: the list as a zip of NERIS incident JSON files. */
   onNerisZip?: () => void;
 }
 
 /** The list's options menu: Refresh, the CSV files and the CSV upload work; the rest say which issue brings them. */
-export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv, onUpload, onNerisZip }: OptionsMenuProps) {
+export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv, onUpload, onReport, onNerisZip }: OptionsMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={260}>
       <Menu.Target>
@@ -59,6 +72,14 @@ export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv, onUpload
         {listOptions(typeName, isPublicForm).map((option) =>
           option.upload ? (
             <Menu.Item key={option.label} leftSection={<IconUpload size={16} />} onClick={onUpload}>
+              {option.label}
+            </Menu.Item>
+          ) : option.report ? (
+            <Menu.Item
+              key={option.label}
+              leftSection={option.report === 'pdf' ? <IconFileTypePdf size={16} /> : <IconFileTypeXls size={16} />}
+              onClick={() => onReport(option.report!)}
+            >
               {option.label}
             </Menu.Item>
           ) : option.csv ? (
