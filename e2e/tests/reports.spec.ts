@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
+import { createRecordApi } from '../support/records.ts';
 import { signInThroughApi } from '../support/session.ts';
 import { USERS } from '../support/users.ts';
 
@@ -65,4 +66,36 @@ test('[REPORTS]: PDF Report of the searched list holds its rows, its filters and
   for (let n = 1; n <= 9; n++) expect(text).toContain(`H-00${n}`);
   expect(text).not.toContain('H-010');
   expect(text).toContain('Page 1 of 1');
+});
+
+test('[REPORTS]: Timesheet Report of a chosen period: hours per member per day less the meal break, with totals', async ({ page }) => {
+  const session = await signInThroughApi(page, USERS.firefighter.email);
+  // A week long ago, so no other test's sheet falls in the period: Monday 08:00–17:00 UTC, a 60-minute meal break.
+  await createRecordApi(page.request, session, 'time_sheet', {
+    week_start: '2020-03-01',
+    time_in_1: { value: '2020-03-02T08:00:00.000Z' },
+    time_out_1: { value: '2020-03-02T17:00:00.000Z' },
+    meal_break_1: 60,
+  });
+  await page.goto('/entity-list?type=time_sheet');
+  await expect(page.getByRole('heading', { name: 'Time Sheet', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Options' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Timesheet Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Timesheet Report' });
+  await dialog.getByLabel('From').fill('2020-03-01');
+  await dialog.getByLabel('To').fill('2020-02-01');
+  await dialog.getByRole('button', { name: 'Create Report' }).click();
+  await expect(dialog.getByText('The to date must be on or after the from date.')).toBeVisible();
+  await dialog.getByLabel('To').fill('2020-03-07');
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Create Report' }).click();
+  await expect(page.getByText('The PDF report is complete.')).toBeVisible({ timeout: 60_000 });
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Timesheet report 2020-03-01 to 2020-03-07.pdf');
+  const text = pdfText(readFileSync(await download.path()));
+  expect(text).toContain('Timesheet Report');
+  expect(text).toContain('Period: 2020-03-01 to 2020-03-07');
+  expect(text).toContain('Week of 2020-03-01 total');
+  expect(text).toContain('All members');
+  expect(text).toContain('8.00');
 });

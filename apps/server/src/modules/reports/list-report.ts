@@ -1,9 +1,7 @@
 import {
-  calendarDateIn,
   type EntityRecord,
   type EntityType,
   type FieldDefinition,
-  formatTimestamp,
   isDate,
   PAGE_SIZE,
   PLACES,
@@ -12,15 +10,12 @@ import {
 } from '@turnout/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../platform/auth/context.ts';
-import type { BlobStore } from '../../platform/blobs/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { type JobHandler, JobInterrupted, type JobQueue } from '../../platform/job-queue/queue.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
 import { csvRow, exportedFields } from '../entities/csv-export.ts';
 import { type ListOrder, listedIds, listedRecords, listScope } from '../entities/service.ts';
-import { storeGeneratedFile, storeGeneratedStream } from '../files/generated.ts';
-import { renderTablePdf } from './table-pdf.ts';
-import { type Cell, type CellKind, writeTableXlsx, type XlsxColumn } from './table-xlsx.ts';
+import { deliverReport, type ReportDeps, type ReportFormat, tenantNameOf } from './deliver.ts';
+import type { Cell, CellKind } from './table-xlsx.ts';
 
 /**
  * List reports (spec 01 §2.6 'PDF Report', 'Excel Report'; docs/decisions/0027-reports.md): the
@@ -29,8 +24,6 @@ import { type Cell, type CellKind, writeTableXlsx, type XlsxColumn } from './tab
  * request is checked before it is queued (403, 404, 422 at once); the job writes a file only
  * the requester may download, answers its url and mails them the link.
  */
-export const REPORT_FORMATS = ['pdf', 'xlsx'] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const LIST_REPORT_JOB = 'list-report';
 
 export interface ListReportParams {
@@ -40,19 +33,6 @@ export interface ListReportParams {
   timeZone: string;
   showDeleted: boolean;
 }
-
-export interface ReportDeps {
-  db: Kysely<DB>;
-  blobs: BlobStore;
-  mailer: Mailer | undefined;
-  publicUrl: string;
-}
-
-const FORMAT_NAMES: Record<ReportFormat, string> = { pdf: 'PDF report', xlsx: 'Excel report' };
-const MIME: Record<ReportFormat, string> = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
 /** Checks the list as the requester (view permission, filters, sort) and queues the report. */
 export async function startListReport(db: Kysely<DB>, jobs: JobQueue, auth: AuthContext, params: ListReportParams) {
@@ -65,10 +45,12 @@ const NUMBER_TYPES = new Set(['number-entry', 'number-slider', 'number-counter',
 const kindOf = (field: FieldDefinition): CellKind =>
   NUMBER_TYPES.has(field.type) ? 'number' : field.type === 'date-picker' ? 'date' : field.type === 'date-time-picker' ? 'datetime' : 'text';
 
-/** An instant as the wall-clock time in a zone, as a Date a spreadsheet shows as is (it has no zones). */
-export function wallClock(ms: number, timeZone: string): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const zoneFormat = (timeZone: string) => {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -77,10 +59,16 @@ export function wallClock(ms: number, timeZone: string): Date {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    })
-      .formatToParts(new Date(ms))
-      .map((p) => [p.type, Number(p.value)]),
-  ) as Record<string, number>;
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+};
+
+/** An instant as the wall-clock time in a zone, as a Date a spreadsheet shows as is (it has no zones). */
+export function wallClock(ms: number, timeZone: string): Date {
+  const parts: Record<string, number> = {};
+  for (const p of zoneFormat(timeZone).formatToParts(new Date(ms))) parts[p.type] = Number(p.value);
   return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!));
 }
 
@@ -174,50 +162,32 @@ export function listReportJob(deps: ReportDeps): JobHandler<ListReportParams> {
         await job.report({ progress: Math.min(99, Math.round(((i + BATCH) / Math.max(ids.length, 1)) * 100)) });
       }
     }
-    const tenantId = auth.tenantId ?? scope.tenantId;
-    const day = calendarDateIn(new Date(), timeZone);
-    const file = {
-      tenantId,
-      name: `${scope.type.label} report ${day}.${format}`,
-      mimeType: MIME[format],
-      owner: auth.userId,
-      entityId: null,
-      entityTypeId: tenantId === scope.tenantId ? scope.type.id : null,
-      restricted: true,
-    };
-    let stored: { url: string };
-    if (format === 'xlsx') {
-      const rows = (async function* () {
-        for await (const batch of batches())
-          yield batch.map(({ record, row }) => columns.map((c) => typedCell(c.kind, c.raw(record), c.text(record, row), timeZone)));
-      })();
-      const sheet: XlsxColumn[] = columns.map(({ heading, kind }) => ({ heading, kind }));
-      const { body, written } = writeTableXlsx(scope.type.label, sheet, rows);
-      [stored] = await Promise.all([storeGeneratedStream(deps, { ...file, body }), written]);
-    } else {
-      const tenant = await deps.db.selectFrom('tenant').select('display_name').where('id', '=', scope.tenantId).executeTakeFirst();
-      const bytes = await renderTablePdf({
-        tenantName: tenant?.display_name ?? '',
+    const tenantName = await tenantNameOf(deps.db, scope.tenantId);
+    const stored = await deliverReport(deps, auth, {
+      format,
+      tenantId: scope.tenantId,
+      typeId: scope.type.id,
+      typeLabel: scope.type.label,
+      name: 'report',
+      timeZone,
+      count: ids.length,
+      xlsx: () => ({
+        columns: columns.map(({ heading, kind }) => ({ heading, kind })),
+        rows: (async function* () {
+          for await (const batch of batches())
+            yield batch.map(({ record, row }) => columns.map((c) => typedCell(c.kind, c.raw(record), c.text(record, row), timeZone)));
+        })(),
+      }),
+      pdf: () => ({
+        tenantName,
         title: `${scope.type.label} Report`,
-        details: [
-          `Prepared ${formatTimestamp(new Date().toISOString(), context)} by ${auth.displayName}`,
-          ...describeOrder(scope.type, order),
-          `${ids.length} ${ids.length === 1 ? 'record' : 'records'}`,
-        ],
+        details: [...describeOrder(scope.type, order), `${ids.length} ${ids.length === 1 ? 'record' : 'records'}`],
         headings: columns.map((c) => c.heading),
         rows: (async function* () {
           for await (const batch of batches()) yield batch.map(({ record, row }) => columns.map((c) => c.text(record, row)));
         })(),
-      });
-      stored = await storeGeneratedFile(deps, { ...file, bytes });
-    }
-    if (deps.mailer) {
-      await deps.mailer.send({
-        to: auth.email,
-        subject: `Your ${scope.type.label} ${FORMAT_NAMES[format]} is ready`,
-        text: `Your ${FORMAT_NAMES[format]} of ${scope.type.label} (${ids.length} records) is ready. Sign in to download it: ${deps.publicUrl}${stored.url}`,
-      });
-    }
+      }),
+    });
     return { resultUrl: stored.url, notes: { records: ids.length, format } };
   };
 }

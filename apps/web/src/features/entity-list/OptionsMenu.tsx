@@ -1,5 +1,6 @@
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
 import {
+  IconClockHour4,
   IconDotsVertical,
   IconFileTypeCsv,
   IconFileTypePdf,
@@ -21,6 +22,8 @@ export interface ListOption {
   upload?: true;
   /** PDF Report and Excel Report (features/reports). */
   report?: ReportFormat;
+  /** Timesheet Report: opens its period dialog. */
+  timesheet?: true;
 }
 
 const REPORTS = 'Arrives with the reports issue.';
@@ -33,7 +36,7 @@ export function listOptions(typeName: string, isPublicForm: boolean): ListOption
     { label: 'Excel Report', report: 'xlsx' },
     { label: 'NFIRS Report', arrivesWith: REPORTS },
     ...(typeName === 'attendance_single' ? [{ label: 'Time Clock Report', arrivesWith: REPORTS }] : []),
-    ...(typeName === 'time_sheet' ? [{ label: 'Timesheet Report', arrivesWith: REPORTS }] : []),
+    ...(typeName === 'time_sheet' ? [{ label: 'Timesheet Report', timesheet: true as const }] : []),
     ...(isPublicForm ? [{ label: 'Link to Public Form', arrivesWith: PUBLIC_FORMS }] : []),
     { label: 'Create Import Template CSV', csv: 'template' },
     { label: 'Upload CSV Data File', upload: true },
@@ -51,12 +54,14 @@ interface OptionsMenuProps {
   onUpload(): void;
   /** PDF Report and Excel Report of the list as filtered, searched and sorted. */
   onReport(format: ReportFormat): void;
+  /** Timesheet Report (type time_sheet). */
+  onTimesheet(): void;
   /** For types that map fields to NERIS: the list as a zip of NERIS incident JSON files. */
   onNerisZip?: () => void;
 }
 
 /** The list's options menu: Refresh, the CSV files and the CSV upload work; the rest say which issue brings them. */
-export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv, onUpload, onReport, onNerisZip }: OptionsMenuProps) {
+export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv, onUpload, onReport, onTimesheet, onNerisZip }: OptionsMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={260}>
       <Menu.Target>
@@ -72,6 +77,10 @@ export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv, onUpload
         {listOptions(typeName, isPublicForm).map((option) =>
           option.upload ? (
             <Menu.Item key={option.label} leftSection={<IconUpload size={16} />} onClick={onUpload}>
+              {option.label}
+            </Menu.Item>
+          ) : option.timesheet ? (
+            <Menu.Item key={option.label} leftSection={<IconClockHour4 size={16} />} onClick={onTimesheet}>
               {option.label}
             </Menu.Item>
           ) : option.report ? (

@@ -33,25 +33,43 @@ function saveBlob(blob: Blob, name: string): void {
 }
 
 /**
- * Queues the report, follows the job with the queued / started / complete toasts (polled every
- * 3 s), then saves the file; a refusal or a failed job says 'An error occurred while preparing
- * the report: {message}'.
+ * Follows a queued report with the queued / started / complete toasts (polled every 3 s), then
+ * saves the file; a failed job says 'An error occurred while preparing the report: {message}'.
  */
-export async function runListReport(typeName: string, label: string, request: ListRequest, format: ReportFormat): Promise<void> {
-  let jobId: string;
-  try {
-    jobId = await requestListReport(typeName, request, format);
-  } catch (error) {
-    notifications.show({ color: 'red', message: reportErrorText(error), autoClose: 10_000, withCloseButton: true });
-    return;
-  }
+export async function followReport(jobId: string, format: ReportFormat, fileName: string): Promise<void> {
   const job = await followJob(jobId, { label: REPORT_LABELS[format], note: REPORT_EMAIL_NOTE, failedText: reportErrorText }).catch(
     () => null,
   );
   if (!job?.result_url) return;
   try {
-    saveBlob(await fetchBlobUrl(job.result_url), `${label} report.${format}`);
+    saveBlob(await fetchBlobUrl(job.result_url), fileName);
   } catch (error) {
-    notifications.show({ color: 'red', message: reportErrorText(error), autoClose: 10_000, withCloseButton: true });
+    showReportError(error);
   }
+}
+
+export const showReportError = (error: unknown) =>
+  notifications.show({ color: 'red', message: reportErrorText(error), autoClose: 10_000, withCloseButton: true });
+
+/** PDF Report and Excel Report: queues the list's report and follows it; a refusal says so. */
+export async function runListReport(typeName: string, label: string, request: ListRequest, format: ReportFormat): Promise<void> {
+  let jobId: string;
+  try {
+    jobId = await requestListReport(typeName, request, format);
+  } catch (error) {
+    showReportError(error);
+    return;
+  }
+  await followReport(jobId, format, `${label} report.${format}`);
+}
+
+/** Timesheet Report: POST /entity/time_sheet/timesheet-report/{format} with the period and the list's filters. */
+export async function requestTimesheetReport(
+  request: ListRequest,
+  format: ReportFormat,
+  period: { from: string; to: string },
+): Promise<string> {
+  const { page: _page, per_page: _perPage, ...filters } = listQuery(request, 1);
+  const query = { ...filters, ...period, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return (await api.post(`/entity/time_sheet/timesheet-report/${format}`, undefined, { query, schema: queued })).jobId;
 }
