@@ -154,12 +154,18 @@ export function listReportJob(deps: ReportDeps): JobHandler<ListReportParams> {
     const context: TextContext = { timeZone };
     const columns = columnsOf(fields, format === 'xlsx');
     const ids = await listedIds(deps.db, auth, typeName, order, showDeleted);
+    let reported = 0;
     async function* batches() {
       for (let i = 0; i < ids.length; i += BATCH) {
         if (job.signal.aborted) throw new JobInterrupted();
         const records = await listedRecords(deps.db, auth, typeName, order, ids.slice(i, i + BATCH), showDeleted);
         yield records.map((r) => ({ record: r, row: csvRow(r, fields, context) }));
-        await job.report({ progress: Math.min(99, Math.round(((i + BATCH) / Math.max(ids.length, 1)) * 100)) });
+        // Progress in steps of 5 %: one write and one push each, not one per batch.
+        const progress = Math.min(99, Math.floor((((i + BATCH) / ids.length) * 100) / 5) * 5);
+        if (progress > reported) {
+          reported = progress;
+          await job.report({ progress });
+        }
       }
     }
     const tenantName = await tenantNameOf(deps.db, scope.tenantId);
