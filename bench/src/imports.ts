@@ -121,7 +121,7 @@ export async function healthy(server: RunningServer): Promise<void> {
   throw new Error('the server did not start');
 }
 
-function peakRss(pid: number): number {
+export function peakRss(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
@@ -172,7 +172,7 @@ async function importOnce(server: RunningServer, token: string, typeName: string
 }
 
 /** The same rows with plain batched INSERTs through pg (as the owner: no RLS), into the same table. */
-async function baseline(url: string, tenantId: string, typeName: string, rows: number): Promise<number> {
+export async function baseline(url: string, tenantId: string, typeName: string, rows: number): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const type = await client.query<{ id: string }>('SELECT id FROM entity_type WHERE name = $1', [typeName]);
@@ -201,6 +201,32 @@ async function baseline(url: string, tenantId: string, typeName: string, rows: n
   return rows / seconds;
 }
 
+/** The five-field type the generated rows fill (unit, result, checked on, pressure, notes); answers its name. */
+export async function createFlushType(server: RunningServer, token: string, label: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const options = RESULTS.map((r) => ({ key: r.toLowerCase().replace(' ', '_'), label: r }));
+  const field = (property: string, title: string, type: string, extra: Record<string, unknown> = {}) => ({
+    field_data: { property, title, type, page: 1, ...extra },
+  });
+  const created = await fetch(`${server.base}/api/entity-type`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      label,
+      object_data: { formtitle: '{unit}' },
+      fields: [
+        field('unit', 'Unit', 'single-text', { validation: { required: true } }),
+        field('result', 'Result', 'select-list', { params: { options } }),
+        field('checked_on', 'Checked On', 'date-picker'),
+        field('pressure', 'Pressure', 'number-entry'),
+        field('notes', 'Notes', 'textarea'),
+      ],
+    }),
+  });
+  if (created.status !== 201) throw new Error(`the type was not created: ${await created.text()}`);
+  return (await created.json()).data.name as string;
+}
+
 export async function importsBench({ write }: { write: boolean }): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'turnout-bench-imports-'));
   const { url, name } = await createDatabase();
@@ -220,29 +246,7 @@ export async function importsBench({ write }: { write: boolean }): Promise<void>
       const server = await startServer({ DATABASE_URL: url, DATA_DIR: path.join(dir, `data-${rows}`) });
       try {
         await healthy(server);
-        const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-        const label = `Hydrant Flush ${rows}`;
-        const options = RESULTS.map((r) => ({ key: r.toLowerCase().replace(' ', '_'), label: r }));
-        const field = (property: string, title: string, type: string, extra: Record<string, unknown> = {}) => ({
-          field_data: { property, title, type, page: 1, ...extra },
-        });
-        const created = await fetch(`${server.base}/api/entity-type`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            label,
-            object_data: { formtitle: '{unit}' },
-            fields: [
-              field('unit', 'Unit', 'single-text', { validation: { required: true } }),
-              field('result', 'Result', 'select-list', { params: { options } }),
-              field('checked_on', 'Checked On', 'date-picker'),
-              field('pressure', 'Pressure', 'number-entry'),
-              field('notes', 'Notes', 'textarea'),
-            ],
-          }),
-        });
-        if (created.status !== 201) throw new Error(`the type was not created: ${await created.text()}`);
-        typeName = (await created.json()).data.name as string;
+        typeName = await createFlushType(server, token, `Hydrant Flush ${rows}`);
         process.stdout.write(`[imports] ${rows} rows… `);
         if (rows === Math.max(...SIZES)) baselines.push(await baseline(url, tenantId, typeName, rows));
         const run = await importOnce(server, token, typeName, files.get(rows)!, rows);

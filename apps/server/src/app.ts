@@ -24,6 +24,7 @@ import { noticeRoutes } from './modules/notices/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { permissionRoutes } from './modules/permissions/routes.ts';
 import { publicFormRoutes, publicUrlRoutes } from './modules/public-forms/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { sensitiveActionRoutes } from './modules/sensitive-actions/routes.ts';
 import { kioskRoutes, widgetRoutes } from './modules/widgets/routes.ts';
 import { Background } from './platform/background.ts';
@@ -163,6 +164,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(nerisRoutes);
       await api.register(publicFormRoutes);
       await api.register(publicUrlRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

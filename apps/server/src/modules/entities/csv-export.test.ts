@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withContext } from '../../platform/db/tenancy.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
 import { makeCrew, makeGlobalAdmin, signedInAs, signIn } from '../../test/identity.ts';
+import { insertRecords } from '../../test/records.ts';
 
 const f = (property: string, type: string, extra: Record<string, unknown> = {}) => ({
   field_data: { property, title: property, type, page: 1, ...extra },
@@ -193,41 +193,14 @@ describe(`[RECORDS] CSV exports of lists, queues and import templates on ${TEST_
   it('reads a long list a batch at a time, every record once, in the list’s order', async () => {
     // More than one batch (240): written straight to the table, as saving each through the API is slow.
     const count = 245;
-    const db = test.database.db.kysely;
-    const type = await db
-      .selectFrom('entity_type')
-      .select('id')
-      .where('tenant_id', '=', tenantA.id)
-      .where('name', '=', 'hydrant')
-      .executeTakeFirstOrThrow();
-    await withContext(db, { tenantId: tenantA.id, userId: null, isGlobal: false }, (tx) =>
-      tx
-        .insertInto('entity')
-        .values(
-          Array.from({ length: count }, (_, i) => {
-            const number = `H-${String(count - i).padStart(3, '0')}`;
-            return {
-              tenant_id: tenantA.id,
-              entity_type_id: type.id,
-              offline_id: null,
-              uri: null,
-              display_name: number,
-              assignee: null,
-              assignee_2: null,
-              assignee_3: null,
-              assignee_4: null,
-              assignee_5: null,
-              parent_entity_id: null,
-              due_at: null,
-              created_by: null,
-              updated_by: null,
-              deleted_at: null,
-              data: JSON.stringify({ number }),
-              data_requiring_approval: '{}',
-            };
-          }),
-        )
-        .execute(),
+    await insertRecords(
+      test,
+      tenantA.id,
+      'hydrant',
+      Array.from({ length: count }, (_, i) => {
+        const number = `H-${String(count - i).padStart(3, '0')}`;
+        return { display_name: number, data: { number } };
+      }),
     );
     const { rows } = await exported('/api/entity/hydrant/csv?sort=a_to_z', firefighter);
     expect(rows[0]).toEqual(['id', 'display_name', 'place', 'created_at', 'updated_at', 'number']);

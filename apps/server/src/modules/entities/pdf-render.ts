@@ -62,13 +62,17 @@ export interface PrintedRecord {
   appendix: string[] | null;
 }
 
+/** A new document of ours with its title and Helvetica, regular and bold. */
+export async function newDocument(title: string): Promise<{ doc: PDFDocument; regular: PDFFont; bold: PDFFont }> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setProducer('Turnout');
+  return { doc, regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+}
+
 /** A printed record: letter pages, Helvetica, text flowing over as many sheets as it needs. */
 export async function renderRecord(record: PrintedRecord): Promise<PDFDocument> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(record.title);
-  doc.setProducer('Turnout');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, regular, bold } = await newDocument(record.title);
   const width = LETTER[0] - 2 * MARGIN;
   let page: PDFPage = doc.addPage(LETTER);
   let y = LETTER[1] - MARGIN;

@@ -224,7 +224,7 @@ function inOrder<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: st
 }
 
 /** Who a list runs as and its scope, after the checks every list makes (view, filters, sort). */
-async function listScope(db: Kysely<DB>, auth: AuthContext, typeName: string, q: ListOrder, showDeleted: boolean) {
+export async function listScope(db: Kysely<DB>, auth: AuthContext, typeName: string, q: ListOrder, showDeleted: boolean) {
   const listAs = listAuth(auth, q.tenantId);
   const scope = await scopeFor(db, listAs, typeName, showDeleted);
   scope.guard.authorize(scope.type.name, 'view');

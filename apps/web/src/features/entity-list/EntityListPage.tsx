@@ -11,6 +11,8 @@ import { useCsvUpload } from '../imports/use-csv-upload.tsx';
 import { downloadNerisZip, mapsToNeris } from '../neris/neris-api.ts';
 import { usePermission } from '../permissions/use-permission.tsx';
 import { PublicLinkDialog } from '../public-forms/PublicLinkDialog.tsx';
+import { runListReport } from '../reports/list-reports.ts';
+import { TimesheetReportDialog } from '../reports/TimesheetReportDialog.tsx';
 import { downloadCsv } from './csv-export.ts';
 import { LIST_MARKS, markList } from './entity-list-api.ts';
 import { FilterDialog } from './FilterDialog.tsx';
@@ -59,6 +61,7 @@ function EntityListScreen() {
   const user = useCurrentUser();
   const typeName = params.get('type') ?? '';
   const csvUpload = useCsvUpload(typeName);
+  const [timesheetOpen, setTimesheetOpen] = useState(false);
   const sourceName = params.get('sourceName');
   const filterParam = params.get('filter');
   const linked = useMemo(() => linkFilter(filterParam), [filterParam]);
@@ -269,6 +272,8 @@ function EntityListScreen() {
             onRefresh={refresh}
             onCsv={(kind) => void downloadCsv(typeName, label, request, kind)}
             onUpload={csvUpload.open}
+            onReport={(format) => void runListReport(typeName, label, request, format)}
+            onTimesheet={() => setTimesheetOpen(true)}
             onNerisZip={type && mapsToNeris(type) ? () => void downloadNerisZip(typeName, listQuery(request, 1)) : undefined}
             onPublicLink={() => setPublicLinkOpen(true)}
           />
@@ -277,6 +282,7 @@ function EntityListScreen() {
       />
       {csvUpload.input}
       {publicLinkOpen ? <PublicLinkDialog typeName={typeName} opened onClose={() => setPublicLinkOpen(false)} /> : null}
+      <TimesheetReportDialog opened={timesheetOpen} onClose={() => setTimesheetOpen(false)} request={request} />
       {split ? (
         <Grid gap="md">
           <Grid.Col span={5}>{list}</Grid.Col>

@@ -1,5 +1,16 @@
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
-import { IconDotsVertical, IconFileTypeCsv, IconFileZip, IconLink, IconRefresh, IconUpload } from '@tabler/icons-react';
+import {
+  IconClockHour4,
+  IconDotsVertical,
+  IconFileTypeCsv,
+  IconFileTypePdf,
+  IconFileTypeXls,
+  IconFileZip,
+  IconLink,
+  IconRefresh,
+  IconUpload,
+} from '@tabler/icons-react';
+import type { ReportFormat } from '../reports/list-reports.ts';
 import type { CsvKind } from './csv-export.ts';
 
 export interface ListOption {
@@ -12,6 +23,10 @@ export interface ListOption {
   upload?: true;
   /** Link to Public Form (features/public-forms). */
   publicLink?: true;
+  /** PDF Report and Excel Report (features/reports). */
+  report?: ReportFormat;
+  /** Timesheet Report: opens its period dialog. */
+  timesheet?: true;
 }
 
 const REPORTS = 'Arrives with the reports issue.';
@@ -19,11 +34,11 @@ const REPORTS = 'Arrives with the reports issue.';
 /** The items of spec 01 §2.6 after Refresh, for one type: type-specific reports only for their types. */
 export function listOptions(typeName: string, isPublicForm: boolean): ListOption[] {
   return [
-    { label: 'PDF Report', arrivesWith: REPORTS },
-    { label: 'Excel Report', arrivesWith: REPORTS },
+    { label: 'PDF Report', report: 'pdf' },
+    { label: 'Excel Report', report: 'xlsx' },
     { label: 'NFIRS Report', arrivesWith: REPORTS },
     ...(typeName === 'attendance_single' ? [{ label: 'Time Clock Report', arrivesWith: REPORTS }] : []),
-    ...(typeName === 'time_sheet' ? [{ label: 'Timesheet Report', arrivesWith: REPORTS }] : []),
+    ...(typeName === 'time_sheet' ? [{ label: 'Timesheet Report', timesheet: true as const }] : []),
     ...(isPublicForm ? [{ label: 'Link to Public Form', publicLink: true as const }] : []),
     { label: 'Create Import Template CSV', csv: 'template' },
     { label: 'Upload CSV Data File', upload: true },
@@ -39,6 +54,10 @@ interface OptionsMenuProps {
   onCsv(kind: CsvKind): void;
   /** Upload CSV Data File: pick a file and start its test run. */
   onUpload(): void;
+  /** PDF Report and Excel Report of the list as filtered, searched and sorted. */
+  onReport(format: ReportFormat): void;
+  /** Timesheet Report (type time_sheet). */
+  onTimesheet(): void;
   /** For types that map fields to NERIS: the list as a zip of NERIS incident JSON files. */
   onNerisZip?: () => void;
   /** Link to Public Form: show the signed link and its QR code. */
@@ -46,7 +65,17 @@ interface OptionsMenuProps {
 }
 
 /** The list's options menu: Refresh, the CSV files and the CSV upload work; the rest say which issue brings them. */
-export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv, onUpload, onNerisZip, onPublicLink }: OptionsMenuProps) {
+export function OptionsMenu({
+  typeName,
+  isPublicForm,
+  onRefresh,
+  onCsv,
+  onUpload,
+  onReport,
+  onTimesheet,
+  onNerisZip,
+  onPublicLink,
+}: OptionsMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={260}>
       <Menu.Target>
@@ -66,6 +95,18 @@ export function OptionsMenu({ typeName, isPublicForm, onRefresh, onCsv, onUpload
             </Menu.Item>
           ) : option.upload ? (
             <Menu.Item key={option.label} leftSection={<IconUpload size={16} />} onClick={onUpload}>
+              {option.label}
+            </Menu.Item>
+          ) : option.timesheet ? (
+            <Menu.Item key={option.label} leftSection={<IconClockHour4 size={16} />} onClick={onTimesheet}>
+              {option.label}
+            </Menu.Item>
+          ) : option.report ? (
+            <Menu.Item
+              key={option.label}
+              leftSection={option.report === 'pdf' ? <IconFileTypePdf size={16} /> : <IconFileTypeXls size={16} />}
+              onClick={() => onReport(option.report!)}
+            >
               {option.label}
             </Menu.Item>
           ) : option.csv ? (

@@ -40,6 +40,10 @@ export interface FollowOptions {
   onComplete?(job: LongRunningJob): void;
   /** For tests: how often to look (default 3 s). */
   intervalMs?: number;
+  /** Added after the queued and started toasts ('An email … will be sent', spec 01 §8). */
+  note?: string;
+  /** The failure toast, when the work has its own wording (a report's, spec 01 §8). */
+  failedText?(error: string): string;
 }
 
 export const JOB_TOASTS = {
@@ -59,7 +63,7 @@ export function followJob(id: string, options: FollowOptions): Promise<LongRunni
   const interval = options.intervalMs ?? POLLING_MS.longRunningJob;
   let shown: JobStatus | null = null;
   const show = (status: JobStatus) => {
-    const message = JOB_TOASTS[status](options.label);
+    const message = options.note ? `${JOB_TOASTS[status](options.label)} ${options.note}` : JOB_TOASTS[status](options.label);
     const base = { id: toast, message, withCloseButton: true };
     if (shown === null) notifications.show({ ...base, loading: true, autoClose: false });
     else notifications.update({ ...base, loading: true, autoClose: false });
@@ -75,7 +79,8 @@ export function followJob(id: string, options: FollowOptions): Promise<LongRunni
           return;
         }
         const failed = job.error !== null;
-        const message = failed ? JOB_TOASTS.failed(options.label, job.error!) : JOB_TOASTS.complete(options.label);
+        const failure = options.failedText ?? ((error: string) => JOB_TOASTS.failed(options.label, error));
+        const message = failed ? failure(job.error!) : JOB_TOASTS.complete(options.label);
         const done = { id: toast, message, loading: false, color: failed ? 'red' : 'green', autoClose: failed ? 10_000 : 4_000 };
         if (shown === null) notifications.show(done);
         else notifications.update(done);

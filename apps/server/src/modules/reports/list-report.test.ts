@@ -1,0 +1,225 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { TEST_DB } from '../../test/database.ts';
+import { makeCrew, signedInAs } from '../../test/identity.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { insertRecords } from '../../test/records.ts';
+
+const f = (property: string, type: string, extra: Record<string, unknown> = {}) => ({
+  field_data: { property, title: property.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()), type, page: 1, ...extra },
+});
+const opts = (...labels: string[]) => ({ params: { options: labels.map((label) => ({ key: label.toLowerCase(), label })) } });
+
+const HOSE_TEST = {
+  label: 'Hose Test',
+  object_data: { formtitle: '{unit}' },
+  fields: [
+    f('unit', 'single-text', { sort_order: 1 }),
+    f('result', 'select-list', { sort_order: 2, ...opts('Passed', 'Failed') }),
+    f('tested_on', 'date-picker', { sort_order: 3 }),
+    f('tested_at', 'date-time-picker', { sort_order: 4 }),
+    f('pressure', 'number-entry', { sort_order: 5 }),
+    f('narrative', 'textarea', { sort_order: 6 }),
+    f('secret_note', 'textarea', { sort_order: 7, permissions: { visible_to: ['Tenant Admin'] } }),
+  ],
+};
+
+describe(`[REPORTS] PDF and Excel reports of a list on ${TEST_DB}`, () => {
+  let test: TestApp;
+  let dataDir: string;
+  let tenantA: { id: string };
+  let tenantB: { id: string };
+  let chief: Record<string, string>;
+  let firefighter: Record<string, string>;
+  let colleague: Record<string, string>;
+  let other: Record<string, string>;
+
+  const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
+    test.app.inject({ method, url, headers, payload: payload as object });
+  /** Queues a report, runs the queue, and answers the finished job and the file's bytes, as the same person. */
+  const report = async (url: string, headers: Record<string, string>) => {
+    const res = await call('POST', url, headers);
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+    const { jobId } = res.json() as { jobId: string };
+    await test.app.jobs.drain();
+    const job = (await call('GET', `/api/long-running-job-notes/${jobId}`, headers)).json().data;
+    expect(job).toMatchObject({ status: 'complete', error: null });
+    const file = await call('GET', job.result_url, headers);
+    expect(file.statusCode).toBe(200);
+    return { jobId, job, file };
+  };
+  const workbook = async (bytes: Buffer) => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return { sheet, rows };
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'turnout-reports-'));
+    test = await createTestApp({ dataDir });
+    ({ alpha: tenantA, bravo: tenantB, chief, firefighter, colleague, other } = await makeCrew(test));
+    for (const [headers, records] of [
+      [
+        chief,
+        [
+          {
+            unit: 'Engine 1',
+            result: 'passed',
+            tested_on: { value: '2026-11-20' },
+            tested_at: { value: '2026-11-22T05:30:00.000Z' },
+            pressure: 250,
+            narrative: 'All good',
+            secret_note: 'zanzibar',
+          },
+          { unit: 'Engine 2', result: 'failed', narrative: '=HYPERLINK("http://evil.example","click")', secret_note: 'zanzibar' },
+          { unit: 'Ladder 3', result: 'passed', pressure: 180, secret_note: 'zanzibar' },
+        ],
+      ],
+      [other, [{ unit: 'Bravo Engine', result: 'passed', pressure: 99 }]],
+    ] as const) {
+      const type = await call('POST', '/api/entity-type', headers, HOSE_TEST);
+      if (type.statusCode !== 201) throw new Error(type.body);
+      for (const record of records) {
+        const res = await call('POST', '/api/entity/hose_test', headers, record);
+        if (res.statusCode !== 201) throw new Error(res.body);
+      }
+    }
+  });
+  afterAll(async () => {
+    await test.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes an Excel report of the list’s filters and sort with typed cells, without fields the reader may not see', async () => {
+    const { file, job } = await report(
+      '/api/entity/hose_test/report/xlsx?filter[custom][result]=passed&sort=z_to_a&time_zone=America%2FChicago',
+      firefighter,
+    );
+    expect(file.headers['content-type']).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(job.notes).toMatchObject({ records: 2, format: 'xlsx' });
+    const { rows } = await workbook(file.rawPayload);
+    const [header, ...records] = rows;
+    expect(header).toEqual([
+      'ID',
+      'Name',
+      'Workflow Status',
+      'Created',
+      'Updated',
+      'Unit',
+      'Result',
+      'Tested on',
+      'Tested at',
+      'Pressure',
+      'Narrative',
+    ]);
+    expect(records.map((r) => r[1])).toEqual(['Ladder 3', 'Engine 1']);
+    const engine = records[1]!;
+    expect(engine[6]).toBe('Passed');
+    // A date as a date, a time as the reader's wall clock (Saturday 23:30 in Chicago), a number as a number.
+    expect(engine[7]).toEqual(new Date('2026-11-20T00:00:00Z'));
+    expect(engine[8]).toEqual(new Date('2026-11-21T23:30:00Z'));
+    expect(engine[9]).toBe(250);
+    expect(engine[3]).toBeInstanceOf(Date);
+    expect(JSON.stringify(rows)).not.toContain('zanzibar');
+    // The Tenant Admin sees the restricted field and gets it; a formula is text, never run.
+    const asChief = await workbook((await report('/api/entity/hose_test/report/xlsx?sort=a_to_z', chief)).file.rawPayload);
+    expect(asChief.rows[0]).toContain('Secret note');
+    expect(asChief.rows.slice(1).map((r) => r[1])).toEqual(['Engine 1', 'Engine 2', 'Ladder 3']);
+    const formula = asChief.sheet.getRow(3).getCell(11);
+    expect(formula.type).toBe(ExcelJS.ValueType.String);
+    expect(formula.value).toBe('=HYPERLINK("http://evil.example","click")');
+  });
+
+  it('writes a PDF report: the tenant, the title, the filters stated, the rows and page numbers', async () => {
+    const { file } = await report('/api/entity/hose_test/report/pdf?filter[display_name]=engine&sort=a_to_z', firefighter);
+    expect(file.headers['content-type']).toContain('application/pdf');
+    const text = pdfText(file.rawPayload);
+    expect(text).toContain('Alpha');
+    expect(text).toContain('Hose Test Report');
+    expect(text).toContain('Filters: Search: "engine"');
+    expect(text).toContain('2 records');
+    expect(text).toContain('Engine 1');
+    expect(text).toContain('Engine 2');
+    expect(text).not.toContain('Ladder 3');
+    expect(text).not.toContain('Secret note');
+    expect(text).not.toContain('zanzibar');
+    expect(text).toContain('Page 1 of 1');
+    expect((await PDFDocument.load(file.rawPayload)).getPageCount()).toBe(1);
+  });
+
+  it('runs a long report over several pages and batches, every record once, and mails the link', async () => {
+    const db = test.database.db.kysely;
+    const count = 300;
+    await insertRecords(
+      test,
+      tenantA.id,
+      'hose_test',
+      Array.from({ length: count }, (_, i) => ({
+        display_name: `Bulk ${String(i + 1).padStart(3, '0')}`,
+        data: { unit: `Bulk ${i + 1}`, pressure: i },
+      })),
+    );
+    const { rows } = await workbook(
+      (await report('/api/entity/hose_test/report/xlsx?filter[display_name]=bulk&sort=a_to_z', colleague)).file.rawPayload,
+    );
+    expect(rows.slice(1).map((r) => r[1])).toEqual(Array.from({ length: count }, (_, i) => `Bulk ${String(i + 1).padStart(3, '0')}`));
+    const pdf = await report('/api/entity/hose_test/report/pdf?filter[display_name]=bulk', colleague);
+    const pages = (await PDFDocument.load(pdf.file.rawPayload)).getPageCount();
+    expect(pages).toBeGreaterThan(1);
+    expect(pdfText(pdf.file.rawPayload)).toContain(`Page ${pages} of ${pages}`);
+    const mail = await db.selectFrom('mail_outbox').selectAll().where('text_body', 'like', `%${pdf.job.result_url}%`).execute();
+    expect(mail.map((m) => m.subject)).toEqual(['Your Hose Test PDF report is ready']);
+  });
+
+  it('keeps each tenant to its own records, and the file and job to the requester', async () => {
+    const bravo = await report('/api/entity/hose_test/report/xlsx', other);
+    const { rows } = await workbook(bravo.file.rawPayload);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(['Bravo Engine']);
+    // Another tenant's list by its tenant filter: refused to anyone but a global admin.
+    expect((await call('POST', `/api/entity/hose_test/report/xlsx?filter[tenant_id]=${tenantA.id}`, other)).statusCode).toBe(403);
+    const mine = await report('/api/entity/hose_test/report/pdf', firefighter);
+    for (const who of [colleague, chief, other]) {
+      expect((await call('GET', mine.job.result_url, who)).statusCode).toBe(404);
+      expect((await call('GET', `/api/long-running-job-notes/${mine.jobId}`, who)).statusCode).toBe(404);
+    }
+    expect(tenantB.id).not.toBe(tenantA.id);
+  });
+
+  it('refuses without a session, a type the reader may not view, an unknown type or format, and bad filters', async () => {
+    const jobs = async () =>
+      Number(
+        (
+          await test.database.db.kysely
+            .selectFrom('long_running_job')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await jobs();
+    expect((await test.app.inject({ method: 'POST', url: '/api/entity/hose_test/report/pdf' })).statusCode).toBe(401);
+    expect((await call('POST', '/api/entity/no_such_type/report/pdf', chief)).statusCode).toBe(404);
+    const format = await call('POST', '/api/entity/hose_test/report/docx', chief);
+    expect(format.statusCode).toBe(422);
+    expect(format.json().errors.format).toEqual(['The format must be pdf or xlsx.']);
+    const unknown = await call('POST', '/api/entity/hose_test/report/xlsx?filter[custom][nope]=1', chief);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors['filter[custom][nope]']).toEqual(['Unknown field.']);
+    expect((await call('POST', '/api/entity/hose_test/report/xlsx?sort=nope', chief)).statusCode).toBe(422);
+    const lieutenant = await signedInAs(test, 'Lieutenant', tenantA.id);
+    await call('POST', '/api/permissions-v2', chief, {
+      tenant: tenantA.id,
+      role: 'Lieutenant',
+      permissions: { hose_test: { view: false } },
+    });
+    expect((await call('POST', '/api/entity/hose_test/report/pdf', lieutenant)).statusCode).toBe(403);
+    expect(await jobs()).toBe(before);
+  });
+});

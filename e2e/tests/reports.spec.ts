@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
+import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
+import { createRecordApi } from '../support/records.ts';
+import { signInThroughApi } from '../support/session.ts';
+import { USERS } from '../support/users.ts';
+
+/**
+ * List reports (spec 01 §2.6, §4; docs/decisions/0027-reports.md) over the demo's Hydrant type
+ * (H-001 … H-060, flow rates and test dates): the options menu queues the report as a job,
+ * its toasts follow it to 'complete', and the file saved is read back.
+ */
+test.describe.configure({ timeout: 120_000 });
+test.use({ viewport: { width: 1400, height: 900 } });
+
+/** The list searched for H-00 (H-001 … H-009), as the firefighter. */
+async function openSearchedList(page: Page) {
+  await signInThroughApi(page, USERS.firefighter.email);
+  await page.goto('/entity-list?type=hydrant');
+  await expect(page.getByRole('heading', { name: 'Hydrant', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Search Hydrant', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Search Hydrant' }).fill('H-00');
+  await expect(page.getByTestId('entity-list').getByTestId('entity-list-item')).toHaveCount(9);
+}
+
+/** Chooses a report of the options menu, waits for its 'complete' toast and answers the saved file's bytes. */
+async function reportFromMenu(page: Page, item: string, label: string, fileName: string): Promise<Buffer> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Options' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
+  await expect(page.getByText(`${label} is complete.`)).toBeVisible({ timeout: 60_000 });
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(fileName);
+  return readFileSync(await download.path());
+}
+
+test('[REPORTS]: Excel Report of the searched list: queued as a job, complete, typed cells read back', async ({ page }) => {
+  await openSearchedList(page);
+  const bytes = await reportFromMenu(page, 'Excel Report', 'The Excel report', 'Hydrant report.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(header).toEqual(expect.arrayContaining(['Name', 'Hydrant number', 'Flow rate (GPM)', 'Last tested', 'Status']));
+  expect(sheet.rowCount).toBe(10);
+  const column = (title: string) => header.indexOf(title) + 1;
+  const names = Array.from({ length: 9 }, (_, i) => sheet.getRow(i + 2).getCell(column('Name')).value);
+  expect(names.sort()).toEqual(Array.from({ length: 9 }, (_, i) => `H-00${i + 1}`));
+  for (let r = 2; r <= 10; r++) {
+    expect(typeof sheet.getRow(r).getCell(column('Flow rate (GPM)')).value).toBe('number');
+    const tested = sheet.getRow(r).getCell(column('Last tested')).value;
+    if (tested !== null) expect(tested).toBeInstanceOf(Date);
+  }
+});
+
+test('[REPORTS]: PDF Report of the searched list holds its rows, its filters and page numbers', async ({ page }) => {
+  await openSearchedList(page);
+  const bytes = await reportFromMenu(page, 'PDF Report', 'The PDF report', 'Hydrant report.pdf');
+  expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+  const text = pdfText(bytes);
+  expect(text).toContain('Hydrant Report');
+  expect(text).toContain('Filters: Search: "H-00"');
+  expect(text).toContain('9 records');
+  for (let n = 1; n <= 9; n++) expect(text).toContain(`H-00${n}`);
+  expect(text).not.toContain('H-010');
+  expect(text).toContain('Page 1 of 1');
+});
+
+test('[REPORTS]: Timesheet Report of a chosen period: hours per member per day less the meal break, with totals', async ({ page }) => {
+  const session = await signInThroughApi(page, USERS.firefighter.email);
+  // A week long ago, so no other test's sheet falls in the period: Monday 08:00–17:00 UTC, a 60-minute meal break.
+  await createRecordApi(page.request, session, 'time_sheet', {
+    week_start: '2020-03-01',
+    time_in_1: { value: '2020-03-02T08:00:00.000Z' },
+    time_out_1: { value: '2020-03-02T17:00:00.000Z' },
+    meal_break_1: 60,
+  });
+  await page.goto('/entity-list?type=time_sheet');
+  await expect(page.getByRole('heading', { name: 'Time Sheet', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Options' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Timesheet Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Timesheet Report' });
+  await dialog.getByLabel('From').fill('2020-03-01');
+  await dialog.getByLabel('To').fill('2020-02-01');
+  await dialog.getByRole('button', { name: 'Create Report' }).click();
+  await expect(dialog.getByText('The to date must be on or after the from date.')).toBeVisible();
+  await dialog.getByLabel('To').fill('2020-03-07');
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Create Report' }).click();
+  await expect(page.getByText('The PDF report is complete.')).toBeVisible({ timeout: 60_000 });
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Timesheet report 2020-03-01 to 2020-03-07.pdf');
+  const text = pdfText(readFileSync(await download.path()));
+  expect(text).toContain('Timesheet Report');
+  expect(text).toContain('Period: 2020-03-01 to 2020-03-07');
+  expect(text).toContain('Week of 2020-03-01 total');
+  expect(text).toContain('All members');
+  expect(text).toContain('8.00');
+});
