@@ -47,9 +47,12 @@ function usePollWhenStreamDown(): number | false {
   return useServerEventsOpen() ? false : POLLING_MS.conversationMessages;
 }
 
+/** While the stream is down, the Messages badge polls its count as the bell does (every 60 s). */
+const BADGE_POLL_MS = 60_000;
+
 /** GET /conversations: the user's conversations, newest first (one page of 240). */
-export function useConversationList(enabled = true) {
-  const poll = usePollWhenStreamDown();
+export function useConversationList(enabled = true, pollMs: number = POLLING_MS.conversationMessages) {
+  const poll = useServerEventsOpen() ? false : pollMs;
   return useQuery({
     queryKey: conversationKeys.list,
     queryFn: ({ signal }) => api.get('/conversations', { query: { per_page: PAGE_SIZE.max }, signal, schema: conversationList }),
@@ -143,7 +146,7 @@ export function sendMessage(id: string, body: string) {
 
 /** The user's unread messages over all conversations (the Messages entry's badge). */
 export function useUnreadMessages(enabled: boolean): number {
-  const list = useConversationList(enabled);
+  const list = useConversationList(enabled, BADGE_POLL_MS);
   return list.data?.meta.unread_total ?? 0;
 }
 
