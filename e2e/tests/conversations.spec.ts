@@ -74,9 +74,13 @@ test('[CONVERSATIONS]: two members converse in two browsers and each sees the ot
   await expect(row.getByTestId('conversation-unread')).toHaveText(/^1/);
   await expect(row).toContainText('Dana Dispatch: Engine 3 is back in service.');
   await expect(sam.getByRole('link', { name: /^Messages, \d+ unread$/ })).toBeVisible();
+  // The bell counts the message once; opening the conversation reads that notification too.
+  const samBell = sam.getByRole('link', { name: /^Notifications/ });
+  await expect(samBell).toHaveAttribute('aria-label', 'Notifications, 1 unread');
   await row.click();
   await expect(messages(sam).first()).toContainText('Engine 3 is back in service.');
   await expect(row.getByTestId('conversation-unread')).toHaveCount(0);
+  await expect(samBell).toHaveAttribute('aria-label', 'Notifications');
 
   // The third member and another tenant's chief get nothing.
   const firefighter = await apiSignIn(request, USERS.firefighter.email);

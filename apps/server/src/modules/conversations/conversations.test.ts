@@ -178,7 +178,11 @@ describe(`[CONVERSATIONS] /api/conversations* on ${TEST_DB}`, () => {
     const heard: ServerEvent[] = [];
     const bus = new EventBus(test.database.db, test.app.log);
     await bus.start();
-    const stops = [firefighter, colleague].map((p) => bus.subscribe(p.id, (e) => heard.push({ ...e, to: p.id })));
+    const stops = [firefighter, colleague].map((p) =>
+      bus.subscribe(p.id, (e) => {
+        if (e.type === 'message') heard.push({ ...e, to: p.id });
+      }),
+    );
     await send(chief, id, 'Pushed');
     await send(chief, id, 'x'.repeat(MESSAGE_BODY_MAX));
     await expect.poll(() => heard.length).toBe(2);
@@ -192,5 +196,24 @@ describe(`[CONVERSATIONS] /api/conversations* on ${TEST_DB}`, () => {
     expect(heard[1]).toMatchObject({ type: 'message', conversation_id: id, message: null });
     for (const stop of stops) stop();
     await bus.close();
+  });
+
+  it('tells the bell once per conversation until it is read, and reading it clears that notification', async () => {
+    const { id } = await start(chief, [colleague.id], 'Bell');
+    const unreadNotifications = async () =>
+      (await call('GET', '/api/notifications/unread', colleague.headers))
+        .json()
+        .data.filter((n: { data: { path: string } }) => n.data.path === `/conversations/${id}`);
+    await send(chief, id, 'First');
+    await send(chief, id, 'Second');
+    const told = await unreadNotifications();
+    expect(told.map((n: { data: { subject: string } }) => n.data.subject)).toEqual([`${chief.name} sent you a message in Bell`]);
+    // The sender is not told of their own message.
+    const chiefs = (await call('GET', '/api/notifications/unread', chief.headers)).json().data;
+    expect(chiefs.some((n: { data: { path: string } }) => n.data.path === `/conversations/${id}`)).toBe(false);
+    await call('GET', `/api/conversations/${id}/messages`, colleague.headers);
+    expect(await unreadNotifications()).toEqual([]);
+    await send(chief, id, 'Third');
+    expect(await unreadNotifications()).toHaveLength(1);
   });
 });

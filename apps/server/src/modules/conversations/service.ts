@@ -16,6 +16,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { publishOnCommit } from '../../platform/events/bus.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
+import { conversationRead, messageSent } from '../notifications/service.ts';
 import { type ConversationRow, conversationRepository, type MessageRow, type Participant } from './repository.ts';
 
 /**
@@ -29,6 +30,9 @@ function participantOf(auth: AuthContext): Participant {
 }
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Where a conversation's notifications lead. */
+const pathOf = (conversationId: string) => `/conversations/${conversationId}`;
 
 /** Bodies up to this many bytes travel in the pushed event; longer ones are fetched (NOTIFY's 8000-byte limit). */
 const EVENT_BODY_MAX_BYTES = 3_000;
@@ -122,6 +126,7 @@ export async function listMessages(
         conversation_id: conversation.id,
       });
     }
+    if (beforeSeq === null) await conversationRead(tx, { tenantId: who.tenantId, userId: who.userId, path: pathOf(conversation.id) });
     const people = (await repository.participantsOf([conversation.id])).get(conversation.id) ?? [];
     return {
       data: page.map((row) => toMessage(row, people, who.userId)),
@@ -152,6 +157,13 @@ export async function sendMessage(db: Kysely<DB>, auth: AuthContext, unverifiedI
         message: fits ? toMessage(row, people, person.id) : null,
       });
     }
+    await messageSent(tx, {
+      tenantId: who.tenantId,
+      path: pathOf(conversation.id),
+      senderName: people.find((p) => p.id === who.userId)?.name ?? auth.displayName,
+      conversationName: conversation.name,
+      recipients: people.filter((p) => p.id !== who.userId).map((p) => p.id),
+    });
     return toMessage(row, people, who.userId);
   });
 }
