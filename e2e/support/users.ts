@@ -27,6 +27,8 @@
  * |                               | change a record of such a type)           | firefighter's change waits for approval      |
  * |                               | and imports (tests/imports.spec.ts)       | imports: 'Import Test {Date.now()}' types and|
  * |                               |                                           | their records                                |
+ * | dana.dispatch@e2e.example     | conversations only (Riverside Lieutenant) | conversations with Sam and their messages    |
+ * | sam.squad@e2e.example         | conversations only (Riverside Firefighter)| the same conversations, read state           |
  *
  * The station and records accounts carry no 'riverside' in their email or name, so searches for
  * 'riverside' (Manage Logins) still find the three accounts above only.
@@ -64,6 +66,8 @@ export const USERS = {
   notifyEngineer: { email: 'engineer@station1.example', name: 'Emery Engineer' },
   engineer: { email: 'pump.engineer@station2.example', name: 'Parker Pump' },
   records: { email: 'robin.records@e2e.example', name: 'Robin Records' },
+  dispatcher: { email: 'dana.dispatch@e2e.example', name: 'Dana Dispatch' },
+  squad: { email: 'sam.squad@e2e.example', name: 'Sam Squad' },
 } as const;
 
 export const TENANTS = {

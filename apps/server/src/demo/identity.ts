@@ -14,6 +14,9 @@ export const DEMO_ACCOUNTS = [
   { email: 'engineer@station1.example', displayName: 'Emery Engineer', role: 'Engineer', tenant: 'riverside' },
   { email: 'pump.engineer@station2.example', displayName: 'Parker Pump', role: 'Engineer', tenant: 'riverside' },
   { email: 'robin.records@e2e.example', displayName: 'Robin Records', role: TENANT_ADMIN_ROLE, tenant: 'riverside' },
+  // Conversations (e2e/tests/conversations.spec.ts): two members who message each other.
+  { email: 'dana.dispatch@e2e.example', displayName: 'Dana Dispatch', role: 'Lieutenant', tenant: 'riverside' },
+  { email: 'sam.squad@e2e.example', displayName: 'Sam Squad', role: 'Tenant User', tenant: 'riverside' },
 ] as const;
 
 export const identityDemo: DemoSeeder = {

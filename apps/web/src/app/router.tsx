@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 're
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
+import { conversationRoutes } from '../features/conversations/routes.tsx';
 import { entityListRoutes } from '../features/entity-list/routes.tsx';
 import { homeRoutes } from '../features/home/home-routes.tsx';
 import { importRoutes } from '../features/imports/routes.tsx';
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
               ...tasksRoutes,
               ...importRoutes,
               ...widgetRoutes,
+              ...conversationRoutes,
               ...comingSoonRoutes,
             ],
           },

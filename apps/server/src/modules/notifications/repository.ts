@@ -164,3 +164,31 @@ export async function insertNotifications(
     .execute();
   return rows.map((r) => ({ userId: r.user_id, notification: toNotification(r) }));
 }
+
+/** Of `userIds`, those with an unread notification leading to `path` in the tenant. */
+export async function withUnreadAt(tx: Tx, tenantId: string, userIds: readonly string[], path: string): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await tx
+    .selectFrom('notification')
+    .select('user_id')
+    .distinct()
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', 'in', [...userIds])
+    .where('read_at', 'is', null)
+    .where(sql<string>`data->>'path'`, '=', path)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
+/** Marks read the user's unread notifications leading to `path`; answers how many. */
+export async function markReadAt(tx: Tx, tenantId: string, userId: string, path: string): Promise<number> {
+  const result = await tx
+    .updateTable('notification')
+    .set({ read_at: sql<Date>`now()` as never })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .where(sql<string>`data->>'path'`, '=', path)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

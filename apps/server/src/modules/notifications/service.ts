@@ -7,7 +7,7 @@ import { publishOnCommit } from '../../platform/events/bus.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { notificationRepository, type Recipient } from './repository.ts';
 
-export { type RecordChange, recordChanged, taskAssigned } from './triggers.ts';
+export { conversationRead, messageSent, type RecordChange, recordChanged, taskAssigned } from './triggers.ts';
 
 /**
  * Notifications are personal: no permission grants them, each user reads and marks only their

@@ -4,7 +4,7 @@ import type { EntityTable } from '../../platform/db/schema.ts';
 import type { Tx } from '../../platform/db/tenancy.ts';
 import { publishOnCommit } from '../../platform/events/bus.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
-import { holdersOfRoles, insertNotifications, membersAmong, membersByEmail, watchersOf } from './repository.ts';
+import { holdersOfRoles, insertNotifications, markReadAt, membersAmong, membersByEmail, watchersOf, withUnreadAt } from './repository.ts';
 
 type RecordRow = Selectable<EntityTable>;
 
@@ -146,5 +146,30 @@ async function send(tx: Tx, tenantId: string, path: string, out: Outgoing[]): Pr
   }
   for (const { userId, notification } of await insertNotifications(tx, tenantId, items)) {
     await publishOnCommit(tx, userId, { type: 'notification', tenant_id: tenantId, notification });
+  }
+}
+
+/**
+ * A message in a conversation (modules/conversations): each recipient hears '{sender} sent you
+ * a message' once, until they read the conversation (then `conversationRead` marks it read), so
+ * a busy conversation never buries the bell's other notifications.
+ */
+export async function messageSent(
+  tx: Tx,
+  message: { tenantId: string; path: string; senderName: string; conversationName: string | null; recipients: readonly string[] },
+): Promise<void> {
+  const told = await withUnreadAt(tx, message.tenantId, message.recipients, message.path);
+  const where = message.conversationName ? ` in ${message.conversationName}` : '';
+  const subject = `${message.senderName} sent you a message${where}`.slice(0, SUBJECT_MAX);
+  const items = message.recipients.filter((userId) => !told.has(userId)).map((userId) => ({ userId, subject, path: message.path }));
+  for (const { userId, notification } of await insertNotifications(tx, message.tenantId, items)) {
+    await publishOnCommit(tx, userId, { type: 'notification', tenant_id: message.tenantId, notification });
+  }
+}
+
+/** The user read a conversation: its message notification is read too (their bell counts down). */
+export async function conversationRead(tx: Tx, reader: { tenantId: string; userId: string; path: string }): Promise<void> {
+  if ((await markReadAt(tx, reader.tenantId, reader.userId, reader.path)) > 0) {
+    await publishOnCommit(tx, reader.userId, { type: 'unread', tenant_id: reader.tenantId });
   }
 }

@@ -308,6 +308,9 @@ export interface DB {
   public_form_event: PublicFormEventTable;
   dashboard: DashboardTable;
   widget: WidgetTable;
+  conversation: ConversationTable;
+  conversation_participant: ConversationParticipantTable;
+  message: MessageTable;
 }
 
 /** Migration 0022: the job queue and what a job reports (platform/job-queue). */
@@ -368,4 +371,31 @@ export interface WidgetTable {
   kiosk_role: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+/** Migration 0029: conversations, their participants and messages (modules/conversations). */
+export interface ConversationTable {
+  tenant_id: string;
+  id: Generated<string>;
+  name: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ConversationParticipantTable {
+  tenant_id: string;
+  conversation_id: string;
+  user_id: string;
+  last_read_seq: ColumnType<string, string | number | undefined, string | number>;
+  joined_at: Timestamp;
+}
+
+export interface MessageTable {
+  tenant_id: string;
+  id: Generated<string>;
+  conversation_id: string;
+  seq: ColumnType<string, never, never>;
+  sender_id: string | null;
+  body: string;
+  created_at: Timestamp;
 }

@@ -28,6 +28,7 @@ import {
 import { LAYOUT } from '@turnout/shared';
 import type { ReactNode } from 'react';
 import { NavLink as RouterLink, useNavigate } from 'react-router';
+import { MessagesBadge } from '../../features/conversations/MessagesEntry.tsx';
 import { useHomeNavigation } from '../../features/home/home-api.ts';
 import { tryResolveLink } from '../../features/home/links.ts';
 import { NavIcon } from '../../features/home/NavIcon.tsx';
@@ -144,7 +145,14 @@ export function SideDrawer({ collapsed, onToggleCollapsed, onNavigate }: SideDra
             return item(button.name, <NavIcon name={button.icon} />, props);
           })}
           {route({ label: 'Documents', to: '/documents', icon: icon(IconFolder) })}
-          <Box hiddenFrom="sm">{route({ label: 'Messages', to: '/conversations', icon: icon(IconMessages) })}</Box>
+          <Box hiddenFrom="sm">
+            {item('Messages', icon(IconMessages), {
+              component: RouterLink,
+              to: '/conversations',
+              onClick: onNavigate,
+              rightSection: <MessagesBadge />,
+            })}
+          </Box>
           {route({ label: 'My Profile', to: '/settings', icon: icon(IconUser) })}
           {isTenantAdmin(user) && route({ label: 'My Department', to: '/admin/tenant/view', icon: icon(IconBuildingCommunity) })}
           {narrow && (collapsed ? <QuickMenusBar compact /> : <QuickMenusDrawer onNavigate={onNavigate} />)}

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { ENVIRONMENT_BAR_COLOR, LAYOUT, PRODUCT_NAME } from '@turnout/shared';
 import { Link } from 'react-router';
+import { MessagePushes, MessagesButton } from '../../features/conversations/MessagesEntry.tsx';
 import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { GlobalSearch } from '../../features/search/GlobalSearch.tsx';
 import { useEnvironment } from '../environment.ts';
@@ -49,7 +50,9 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
             <IconCalendar size={22} />
           </ActionIcon>
         </Tooltip>
+        <MessagesButton />
         <NotificationBell />
+        <MessagePushes />
         <UserMenu />
       </Group>
     </Group>
