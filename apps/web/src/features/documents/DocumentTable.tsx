@@ -40,7 +40,7 @@ export function DocumentTable({ query, can }: { query: LibraryQuery; can: Librar
   const docs = list.data?.data ?? [];
   if (docs.length === 0)
     return (
-      <Text c="dimmed" py="lg" ta="center">
+      <Text c="gray.7" py="lg" ta="center">
         No documents found
       </Text>
     );

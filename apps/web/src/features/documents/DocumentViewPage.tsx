@@ -73,7 +73,7 @@ export function DocumentViewPage() {
           {d.name}
         </Title>
       </Group>
-      <Text c="dimmed" fz="sm">
+      <Text c="gray.7" fz="sm">
         {typeLabel(d.mime_type)} · {formatSize(d.size_bytes)} · {new Date(d.created_at).toLocaleString()}
         {d.created_by ? ` · ${d.created_by.display_name}` : ''}
       </Text>

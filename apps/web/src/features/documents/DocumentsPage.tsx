@@ -125,7 +125,7 @@ export function DocumentsPage() {
             ))}
           </SimpleGrid>
         ) : (
-          <Text c="dimmed">No stations found</Text>
+          <Text c="gray.7">No stations found</Text>
         ))}
 
       {query &&

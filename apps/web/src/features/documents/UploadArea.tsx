@@ -86,7 +86,7 @@ function UploadProgress() {
               <Text fz="sm" truncate>
                 {item.name}
               </Text>
-              <Text fz="xs" c={item.error ? 'red' : 'dimmed'}>
+              <Text fz="xs" c={item.error ? 'red.8' : 'gray.7'}>
                 {item.error ?? `${Math.round(item.progress * 100)}%`}
               </Text>
             </Group>
@@ -160,7 +160,7 @@ export function UploadArea({
       >
         {children}
         {dropping && (
-          <Text fz="xs" c="dimmed" ta="center" mt="sm">
+          <Text fz="xs" c="gray.7" ta="center" mt="sm">
             Drop files here to upload them
           </Text>
         )}

@@ -55,7 +55,7 @@ export function FolderNameDialog({
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit}>
         <Stack>
           <TextInput
@@ -174,7 +174,7 @@ export function MoveDialog({
     }
   };
   return (
-    <Modal opened onClose={onClose} title={`Move ${name}`}>
+    <Modal opened onClose={onClose} title={`Move ${name}`} closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack>
         <Select
           label="Move to"
@@ -216,7 +216,7 @@ export function ConfirmDelete({ detail, onClose, onConfirm }: { detail?: string;
     }
   };
   return (
-    <Modal opened onClose={onClose} title="Delete">
+    <Modal opened onClose={onClose} title="Delete" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack>
         <Text>{DELETE_CONFIRMATION}</Text>
         {detail && <Text fw={600}>{detail}</Text>}
