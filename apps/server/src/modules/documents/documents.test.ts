@@ -193,6 +193,11 @@ describe(`[DOCUMENTS] the library, folders, handbook and tenant files on ${TEST_
     expect(await names(firefighterA, `library=station&station_id=${station1}`)).not.toContain('discipline.pdf');
     expect(await names(lieutenantA, `library=station&station_id=${station1}`)).toContain('discipline.pdf');
     expect((await call('GET', `/api/documents/${secret.id}`, firefighterA)).statusCode).toBe(404);
+    const found = async (headers: Headers) =>
+      ((await call('GET', '/api/documents/search?query=DISCIPL', headers)).json().data as { id: string }[]).map((d) => d.id);
+    expect(await found(firefighterA)).toEqual([]);
+    expect(await found(lieutenantA)).toEqual([secret.id]);
+    expect(await found(chiefB)).toEqual([]);
     expect((await call('GET', `/api/documents/${secret.id}`, lieutenantA)).statusCode).toBe(200);
     expect((await call('GET', `/api/tenant/file/${secret.file_id}`, firefighterA)).json().message).toBe('File is not available.');
     expect((await call('GET', `/api/tenant/file/${secret.file_id}`, lieutenantA)).json().data.id).toBe(secret.file_id);

@@ -211,6 +211,18 @@ export function documentRepository(tx: Tx, tenantId: string) {
       return { rows, total: Number(count.n) };
     },
 
+    /**
+     * Documents named like the term in the member's own library and, when `stations` is true,
+     * in every station's: the global search (spec 01 §2.4), newest first.
+     */
+    async search(term: string, ownerUserId: string, stations: boolean, reader: Reader, limit: number): Promise<DocumentRow[]> {
+      let query = documents()
+        .where('f.original_name', 'ilike', `%${escapeLike(term)}%`)
+        .where((eb) => eb.or([eb('d.owner_user_id', '=', ownerUserId), ...(stations ? [eb('d.station_id', 'is not', null)] : [])]));
+      if (!reader.isGlobalAdmin) query = query.where((eb) => readableBy(eb as never, reader));
+      return query.orderBy('d.created_at', 'desc').orderBy('d.id').limit(limit).execute();
+    },
+
     /** Documents in the given folders (a folder being deleted with everything in it). */
     async documentsIn(folderIds: string[]): Promise<{ id: string; file_id: string }[]> {
       if (!folderIds.length) return [];

@@ -29,6 +29,7 @@ import {
   listDocuments,
   folderListing as listFolder,
   listStations,
+  searchDocuments,
   showDocument,
   showHandbook,
   updateDocument,
@@ -163,6 +164,19 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         name: q['filter[display_name]']?.trim() || undefined,
       });
     },
+  );
+
+  app.get(
+    '/documents/search',
+    {
+      schema: {
+        tags,
+        summary: 'Documents named like the term (3 or more characters), for the global search',
+        querystring: z.object({ query: z.string().max(200).default('') }),
+        response: { 200: z.object({ data: z.array(documentResource) }), ...errors },
+      },
+    },
+    async (request) => ({ data: await searchDocuments(db, request.auth, request.query.query) }),
   );
 
   app.post(

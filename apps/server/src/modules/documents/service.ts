@@ -410,6 +410,16 @@ async function removeBytes(deps: DocumentDeps, paths: string[]): Promise<void> {
   }
 }
 
+/** GET /documents/search: documents named like the term that the caller may open (at most 20). */
+export async function searchDocuments(db: Kysely<DB>, auth: AuthContext, term: string): Promise<DocumentResource[]> {
+  const c = await callerOf(db, auth);
+  const trimmed = term.trim();
+  if (trimmed.length < 3) return [];
+  const stations = c.auth.isGlobalAdmin || mayBrowseStations(c);
+  const rows = await inTenant(db, c, (repo) => repo.search(trimmed, c.auth.userId, stations, c.reader, 20));
+  return rows.map(presentDocument);
+}
+
 // ---------------------------------------------------------------- handbook and tenant files
 
 /** GET /handbook: the tenant's handbook, if there is one the caller may read (spec 01 §8). */
