@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Argon2Cost } from '../modules/identity/passwords.ts';
 import type { DB } from '../platform/db/schema.ts';
+import { documentsDemo } from './documents.ts';
 import { entityTypesDemo } from './entity-types.ts';
 import { homeDemo } from './home.ts';
 import { identityDemo } from './identity.ts';
@@ -39,6 +40,7 @@ export const demoSeeders: DemoSeeder[] = [
   noticesDemo,
   recordsDemo,
   nerisIncidentsDemo,
+  documentsDemo,
 ];
 
 export async function seedDemo(context: DemoContext, seeders = demoSeeders): Promise<DemoAccount[]> {
