@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { onePagePdf } from '../support/files.ts';
 import { signInThroughApi } from '../support/session.ts';
 import { USERS } from '../support/users.ts';
 
@@ -169,27 +170,6 @@ test('[FIELDS]: axe finds no serious or critical violation on the field showcase
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   expect(serious).toEqual([]);
 });
-
-/** A one-page PDF with the text 'Turnout', offsets computed so pdf.js reads it without repair. */
-function onePagePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    '<< /Length 40 >>\nstream\nBT /F1 18 Tf 20 40 Td (Turnout) Tj ET\nendstream',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 test('[FIELDS]: the PDF viewer at /pdfjs/web/viewer.html draws an uploaded PDF with pdf.js', async ({ page }) => {
   const session = await signInThroughApi(page, USERS.firefighter.email);

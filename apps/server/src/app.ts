@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLoginRoutes } from './modules/admin-logins/routes.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { engineRoutes } from './modules/entities/engine-routes.ts';
 import { entityRoutes, searchRoutes } from './modules/entities/routes.ts';
 import { entityTypeRoutes, workflowRoutes } from './modules/entity-types/routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(publicUrlRoutes);
       await api.register(reportRoutes);
       await api.register(conversationRoutes);
+      await api.register(documentRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { GLOBAL_ADMIN_ROLE, TENANT_ADMIN_ROLE } from '@turnout/shared';
 import { type Kysely, sql } from 'kysely';
 import type { AuthContext } from '../platform/auth/context.ts';
 import type { DB } from '../platform/db/schema.ts';
+import { withContext } from '../platform/db/tenancy.ts';
 import { DEMO_ACCOUNTS } from './identity.ts';
 import { DEMO_TENANTS } from './tenants.ts';
 
@@ -34,4 +35,19 @@ export async function riversideAdmin(
     signedInAsBy: null,
   };
   return { tenant, admin, auth };
+}
+
+/** Whether Riverside already has a record of the type (a seeder that made them once makes none again). */
+export async function hasRecordsOf(db: Kysely<DB>, tenantId: string, adminId: string, typeName: string): Promise<boolean> {
+  const row = await withContext(db, { tenantId, userId: adminId, isGlobal: false }, (tx) =>
+    tx
+      .selectFrom('entity')
+      .innerJoin('entity_type', 'entity_type.id', 'entity.entity_type_id')
+      .select('entity.id')
+      .where('entity.tenant_id', '=', tenantId)
+      .where('entity_type.name', '=', typeName)
+      .limit(1)
+      .executeTakeFirst(),
+  );
+  return row !== undefined;
 }

@@ -1,6 +1,5 @@
 import { createRecord } from '../modules/entities/service.ts';
-import { withContext } from '../platform/db/tenancy.ts';
-import { riversideAdmin } from './acting-admin.ts';
+import { hasRecordsOf, riversideAdmin } from './acting-admin.ts';
 import { HYDRANT_STATUSES } from './entity-types/hydrant.ts';
 import type { DemoSeeder } from './seed.ts';
 
@@ -34,17 +33,7 @@ export const recordsDemo: DemoSeeder = {
     const acting = await riversideAdmin(db);
     if (!acting) return undefined;
     const { tenant, admin, auth } = acting;
-    const existing = await withContext(db, { tenantId: tenant.id, userId: admin.id, isGlobal: false }, (tx) =>
-      tx
-        .selectFrom('entity')
-        .innerJoin('entity_type', 'entity_type.id', 'entity.entity_type_id')
-        .select('entity.id')
-        .where('entity.tenant_id', '=', tenant.id)
-        .where('entity_type.name', '=', 'hydrant')
-        .limit(1)
-        .executeTakeFirst(),
-    );
-    if (existing) return undefined;
+    if (await hasRecordsOf(db, tenant.id, admin.id, 'hydrant')) return undefined;
     for (let n = 1; n <= DEMO_HYDRANT_COUNT; n++) await createRecord(db, auth, 'hydrant', demoHydrant(n));
     return undefined;
   },

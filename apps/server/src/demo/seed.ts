@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Argon2Cost } from '../modules/identity/passwords.ts';
 import type { DB } from '../platform/db/schema.ts';
+import { documentsDemo } from './documents.ts';
 import { entityTypesDemo } from './entity-types.ts';
 import { homeDemo } from './home.ts';
 import { identityDemo } from './identity.ts';
@@ -41,6 +42,7 @@ export const demoSeeders: DemoSeeder[] = [
   recordsDemo,
   nerisIncidentsDemo,
   widgetsDemo,
+  documentsDemo,
 ];
 
 export async function seedDemo(context: DemoContext, seeders = demoSeeders): Promise<DemoAccount[]> {

@@ -3,6 +3,7 @@ import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
 import { conversationRoutes } from '../features/conversations/routes.tsx';
+import { documentRoutes } from '../features/documents/routes.tsx';
 import { entityListRoutes } from '../features/entity-list/routes.tsx';
 import { homeRoutes } from '../features/home/home-routes.tsx';
 import { importRoutes } from '../features/imports/routes.tsx';
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
               ...importRoutes,
               ...widgetRoutes,
               ...conversationRoutes,
+              ...documentRoutes,
               ...comingSoonRoutes,
             ],
           },

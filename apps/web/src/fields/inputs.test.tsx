@@ -135,7 +135,8 @@ describe('links and buttons', () => {
     expect(link({ navigate_to: 'entity-list', linkToType: 'hydrant' })).toMatchObject({ href: '/entity-list/?type=hydrant' });
     expect(link({ navigate_to: 'current-timesheet' }).kind).toBe('deferred');
     expect(link({ navigate_to: 'current-handbook' }).kind).toBe('deferred');
-    expect(link({ navigate_to: 'tenant-file', clientFieldFile: { id: 'f1', url: '/api/files/f1/content' } })).toMatchObject({
+    expect(link({ navigate_to: 'tenant-file', clientFieldFile: { id: 'f1', url: '/api/files/f1/content' } }).kind).toBe('deferred');
+    expect(link({ navigate_to: 'tenant-file', clientFieldFile: { url: '/api/files/f1/content' } })).toMatchObject({
       href: '/pdfjs/web/viewer.html?file=%2Fapi%2Ffiles%2Ff1%2Fcontent',
     });
     expect(link({ navigate_to: 'report', reportSource: 'r1' }).kind).toBe('deferred');
@@ -157,6 +158,27 @@ describe('links and buttons', () => {
     const r = link({ navigate_to: 'current-handbook' });
     if (r.kind !== 'deferred') throw new Error('deferred expected');
     await expect(r.resolve()).rejects.toThrow('Handbook is not available.');
+  });
+
+  it('the current handbook opens GET /handbook’s document; without a tenant it says to select one', async () => {
+    vi.stubGlobal('fetch', routeFetch({ 'GET /api/handbook': () => json(200, { data: { id: 'd1' } }) }).fetch);
+    const r = link({ navigate_to: 'current-handbook' });
+    if (r.kind !== 'deferred') throw new Error('deferred expected');
+    expect(await r.resolve()).toBe('/documents/d1');
+    vi.stubGlobal('fetch', routeFetch({ 'GET /api/handbook': () => json(403, { message: 'Tenant must be selected first' }) }).fetch);
+    await expect(r.resolve()).rejects.toMatchObject({ title: 'Select a tenant', message: 'Tenant must be selected first' });
+  });
+
+  it('a tenant file is checked with GET /tenant/file/{id}: File is not available. when it is not', async () => {
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({ 'GET /api/tenant/file/f1': () => json(200, { data: { id: 'f1', url: '/api/files/f1/content' } }) }).fetch,
+    );
+    const ok = link({ navigate_to: 'tenant-file', clientFieldFile: { id: 'f1' } });
+    if (ok.kind !== 'deferred') throw new Error('deferred expected');
+    expect(await ok.resolve()).toBe('/pdfjs/web/viewer.html?file=%2Fapi%2Ffiles%2Ff1%2Fcontent');
+    vi.stubGlobal('fetch', routeFetch({ 'GET /api/tenant/file/f1': () => json(404, { message: 'File is not available.' }) }).fetch);
+    await expect(ok.resolve()).rejects.toMatchObject({ title: 'File unavailable', message: 'File is not available.' });
   });
 });
 

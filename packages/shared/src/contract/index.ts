@@ -1,6 +1,7 @@
 export * from './admin-logins.ts';
 export * from './common.ts';
 export * from './conversations.ts';
+export * from './documents.ts';
 export * from './entities.ts';
 export * from './entity-types.ts';
 export * from './health.ts';

@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { FileTable } from '../../platform/db/schema.ts';
 import type { Tx } from '../../platform/db/tenancy.ts';
 
@@ -21,7 +21,25 @@ export interface ListFilter {
   mimeTypes?: string[] | undefined;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The reader's check as SQL over a `file` aliased `f`: for lists here and for other modules'
+ * lists that show files (documents). Global admins need no condition.
+ */
+export function readableBy(eb: ExpressionBuilder<{ f: FileTable }, 'f'>, reader: Reader): Expression<SqlBool> {
+  return eb.and([
+    eb.or([
+      eb('f.created_by', '=', reader.userId),
+      eb.and([eb('f.is_restricted', '=', false), eb(sql`cardinality(f.visible_to)`, '=', 0)]),
+      ...(reader.role ? [sql<SqlBool>`${reader.role} = ANY(f.visible_to)`] : []),
+    ]),
+    eb.or([
+      eb('f.entity_type_id', 'is', null),
+      ...(reader.viewableTypeIds.length ? [eb('f.entity_type_id', 'in', reader.viewableTypeIds)] : []),
+    ]),
+  ]);
+}
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * SQL for files. Built on a transaction that already carries the tenant (RLS applies); every
@@ -41,6 +59,11 @@ export function fileRepository(tx: Tx, tenantId: string) {
       return base().where('f.id', '=', id).where('f.deleted_at', 'is', null).executeTakeFirst();
     },
 
+    /** Deleted or not. */
+    async findAny(id: string): Promise<FileRow | undefined> {
+      return base().where('f.id', '=', id).executeTakeFirst();
+    },
+
     async findByOfflineId(offlineId: string): Promise<FileRow | undefined> {
       return base().where('f.offline_id', '=', offlineId).executeTakeFirst();
     },
@@ -58,21 +81,7 @@ export function fileRepository(tx: Tx, tenantId: string) {
 
     async list(filter: ListFilter, reader: Reader): Promise<{ rows: FileRow[]; total: number }> {
       let query = base().where('f.deleted_at', 'is', null);
-      if (!reader.isGlobalAdmin) {
-        query = query.where((eb) =>
-          eb.and([
-            eb.or([
-              eb('f.created_by', '=', reader.userId),
-              eb.and([eb('f.is_restricted', '=', false), eb(sql`cardinality(f.visible_to)`, '=', 0)]),
-              ...(reader.role ? [sql<SqlBool>`${reader.role} = ANY(f.visible_to)`] : []),
-            ]),
-            eb.or([
-              eb('f.entity_type_id', 'is', null),
-              ...(reader.viewableTypeIds.length ? [eb('f.entity_type_id', 'in', reader.viewableTypeIds)] : []),
-            ]),
-          ]),
-        );
-      }
+      if (!reader.isGlobalAdmin) query = query.where((eb) => readableBy(eb, reader));
       if (filter.displayName) query = query.where('f.original_name', 'ilike', `%${escapeLike(filter.displayName)}%`);
       if (filter.mimePrefixes || filter.mimeTypes) {
         const prefixes = filter.mimePrefixes ?? [];
@@ -95,6 +104,11 @@ export function fileRepository(tx: Tx, tenantId: string) {
         .offset((filter.page - 1) * filter.perPage)
         .execute();
       return { rows, total: Number(count.n) };
+    },
+
+    /** Removes the row for good (its bytes are the caller's to remove). */
+    async hardDelete(id: string): Promise<void> {
+      await tx.deleteFrom('file').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
     },
 
     async softDelete(id: string, userId: string): Promise<void> {

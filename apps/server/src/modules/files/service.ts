@@ -17,7 +17,7 @@ import type { ZodError } from 'zod';
 import { type AuthContext, actingTenant, dbContext, isTenantAdmin } from '../../platform/auth/context.ts';
 import type { BlobRange, BlobStore, BlobWritten } from '../../platform/blobs/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { withContext } from '../../platform/db/tenancy.ts';
+import { type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { AppError, addFieldError, type FieldErrors, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { getEntityType, listEntityTypes } from '../entity-types/service.ts';
 import { authorizeRecordUpdate, guardFor, type PermissionGuard } from '../permissions/service.ts';
@@ -80,7 +80,7 @@ async function viewableTypeIds(db: Kysely<DB>, auth: AuthContext, guard: Permiss
   return types.filter((t) => guard.can(t.name, 'view')).map((t) => t.id);
 }
 
-async function readerOf(db: Kysely<DB>, auth: AuthContext): Promise<Reader> {
+export async function readerOf(db: Kysely<DB>, auth: AuthContext): Promise<Reader> {
   const guard = await guardFor(db, auth);
   return {
     userId: auth.userId,
@@ -141,6 +141,19 @@ export async function deleteFile(db: Kysely<DB>, auth: AuthContext, id: string):
   const row = await readableFile(db, auth, id);
   if (row.created_by !== auth.userId && !isTenantAdmin(auth)) throw forbidden();
   await withContext(db, dbContext(auth), (tx) => fileRepository(tx, row.tenant_id).softDelete(row.id, auth.userId));
+}
+
+/**
+ * Removes a file whose last user let go of it (a deleted document): the row and then its
+ * bytes. A file that belongs to a record stays (the record still shows it). Runs in the
+ * caller's transaction; the bytes go only after it commits (`afterCommit`).
+ */
+export async function releaseFile(tx: Tx, tenantId: string, fileId: string): Promise<string | null> {
+  const repo = fileRepository(tx, tenantId);
+  const row = await repo.findAny(fileId);
+  if (!row || row.entity_id !== null) return null;
+  await repo.hardDelete(fileId);
+  return row.path;
 }
 
 export type ContentAnswer =

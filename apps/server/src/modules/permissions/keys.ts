@@ -6,6 +6,8 @@ import { withContext } from '../../platform/db/tenancy.ts';
 /** Records that are not entity types but are permissioned the same way. */
 export const BUILT_IN_KEYS: PermissionKey[] = [
   { key: 'notice', label: 'Notices', kind: 'entity_type', globally_set: false, vendor_only: false, function: null },
+  { key: 'document', label: 'Documents', kind: 'entity_type', globally_set: false, vendor_only: false, function: null },
+  { key: 'document_folder', label: 'Document folders', kind: 'entity_type', globally_set: false, vendor_only: false, function: null },
 ];
 
 /**

@@ -311,6 +311,33 @@ export interface DB {
   conversation: ConversationTable;
   conversation_participant: ConversationParticipantTable;
   message: MessageTable;
+  document_folder: DocumentFolderTable;
+  document: DocumentTable;
+}
+
+/** Migration 0030: the documents library (modules/documents). */
+export interface DocumentFolderTable {
+  tenant_id: string;
+  id: Generated<string>;
+  folder_name: string;
+  parent_folder: string | null;
+  owner_user_id: string | null;
+  station_id: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DocumentTable {
+  tenant_id: string;
+  id: Generated<string>;
+  file_id: string;
+  folder_id: string | null;
+  owner_user_id: string | null;
+  station_id: string | null;
+  is_handbook: Generated<boolean>;
+  created_by: string | null;
+  created_at: Timestamp;
 }
 
 /** Migration 0022: the job queue and what a job reports (platform/job-queue). */

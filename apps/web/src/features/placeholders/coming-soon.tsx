@@ -11,7 +11,6 @@ interface ComingSoon {
 const COMING_SOON: ComingSoon[] = [
   { path: 'admin/*', title: 'Admin', coming: 'Admin screens arrive with the admin module.' },
   { path: 'calendar', title: 'Calendar', coming: 'The calendar arrives with the calendar module.' },
-  { path: 'documents/*', title: 'Documents', coming: 'Documents arrive with the documents module.' },
 ];
 
 export const comingSoonRoutes: RouteObject[] = [

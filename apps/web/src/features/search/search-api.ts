@@ -43,9 +43,29 @@ const searchPage: Parser<SearchPage> = {
 /** Global search runs only with more than 2 characters (spec 01 §5). */
 export const searchable = (term: string) => term.trim().length > GLOBAL_SEARCH_MIN_EXCLUSIVE;
 
-/** GET /search?query&page. */
-export function fetchSearch(term: string, page: number, signal?: AbortSignal): Promise<SearchPage> {
-  return api.get('/search', { signal, query: { query: term.trim(), page }, schema: searchPage });
+/** Documents named like the term (GET /documents/search), as hits that open the document; none when that call fails. */
+async function documentHits(term: string, signal?: AbortSignal): Promise<SearchHit[]> {
+  try {
+    const answer = await api.get<{ data: { id: string; name: string }[] }>('/documents/search', { signal, query: { query: term } });
+    return answer.data.map((d) => ({
+      id: d.id,
+      display_name: d.name,
+      uri: `/documents/${d.id}`,
+      place: '',
+      type: { id: 'document', name: 'document', label: 'Document' },
+    }));
+  } catch {
+    return [];
+  }
+}
+
+/** GET /search?query&page, and on the first page the documents named like the term. */
+export async function fetchSearch(term: string, page: number, signal?: AbortSignal): Promise<SearchPage> {
+  const [records, documents] = await Promise.all([
+    api.get('/search', { signal, query: { query: term.trim(), page }, schema: searchPage }),
+    page === 1 ? documentHits(term.trim(), signal) : Promise.resolve([]),
+  ]);
+  return { data: [...records.data, ...documents], total: records.total + documents.length };
 }
 
 /** Results for a (debounced) term; nothing is asked, and nothing shown, for a term too short. */

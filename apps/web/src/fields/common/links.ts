@@ -1,6 +1,6 @@
 import type { FieldDefinition } from '@turnout/shared';
 import { DateTime } from 'luxon';
-import { api } from '../../api/index.ts';
+import { ApiError, api } from '../../api/index.ts';
 import type { FieldRecordContext } from '../types.ts';
 import { contentUrl, pdfViewerHref } from './files.ts';
 
@@ -69,8 +69,9 @@ export function resolveLink(field: FieldDefinition, record: FieldRecordContext):
     case 'tenant-file': {
       const file = p.clientFieldFile;
       const ref = Array.isArray(file) ? file[0] : file;
-      if (ref && typeof ref === 'object' && ('url' in ref || 'id' in ref))
-        return href(pdfViewerHref(contentUrl(ref as { id: string; url?: string })));
+      const id = ref && typeof ref === 'object' && 'id' in ref ? text((ref as { id?: unknown }).id) : undefined;
+      if (id) return { kind: 'deferred', resolve: () => tenantFileHref(id) };
+      if (ref && typeof ref === 'object' && 'url' in ref) return href(pdfViewerHref(contentUrl(ref as { id: string; url?: string })));
       if (isAllowedLink(ref)) return href(pdfViewerHref(ref));
       return { kind: 'deferred', resolve: () => Promise.reject(new LinkUnavailable('File unavailable', 'File is not available.')) };
     }
@@ -127,12 +128,30 @@ async function currentTimesheetHref(record: FieldRecordContext): Promise<string>
   return mine ? `/entity/time_sheet/${mine.id}` : `/entity/add?type=time_sheet&field.week_start=${week}`;
 }
 
+/** The spec's texts (01 §8) for a tenant resource the server refused: no tenant, or nothing there. */
+function unavailableFrom(error: unknown, title: string, message: string): LinkUnavailable {
+  if (error instanceof ApiError && error.statusCode === 403 && /tenant must be selected/i.test(error.message)) {
+    return new LinkUnavailable('Select a tenant', 'Tenant must be selected first');
+  }
+  return new LinkUnavailable(title, message);
+}
+
+/** GET /handbook (spec 01 §7): the tenant's handbook document, opened in the documents screen. */
 async function currentHandbookHref(): Promise<string> {
   try {
-    const list = await api.get<Page<{ id: string }>>('/entity/handbook', { query: { per_page: 1, sort: '-updated_at' } });
-    if (list.data[0]) return `/entity/handbook/${list.data[0].id}`;
-  } catch {
-    // No handbook type in this tenant, or no permission: the same message.
+    const answer = await api.get<{ data: { id: string } }>('/handbook');
+    return `/documents/${encodeURIComponent(answer.data.id)}`;
+  } catch (error) {
+    throw unavailableFrom(error, 'Handbook unavailable', 'Handbook is not available.');
   }
-  throw new LinkUnavailable('Handbook unavailable', 'Handbook is not available.');
+}
+
+/** GET /tenant/file/{id} (spec 01 §7): a file of the acting tenant, in the PDF viewer. */
+async function tenantFileHref(id: string): Promise<string> {
+  try {
+    const answer = await api.get<{ data: { id: string; url: string } }>(`/tenant/file/${encodeURIComponent(id)}`);
+    return pdfViewerHref(contentUrl(answer.data));
+  } catch (error) {
+    throw unavailableFrom(error, 'File unavailable', 'File is not available.');
+  }
 }
