@@ -10,6 +10,7 @@ import { FRONTEND_VERSION_HEADER, parseFrontendVersion } from '@turnout/shared';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLoginRoutes } from './modules/admin-logins/routes.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
 import { engineRoutes } from './modules/entities/engine-routes.ts';
 import { entityRoutes, searchRoutes } from './modules/entities/routes.ts';
 import { entityTypeRoutes, workflowRoutes } from './modules/entity-types/routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(longRunningJobRoutes);
       await api.register(importRoutes);
       await api.register(nerisRoutes);
+      await api.register(calendarRoutes);
     },
     { prefix: '/api' },
   );
