@@ -4,6 +4,7 @@
  * PostgreSQL, 1,000,000 generated records; several minutes).
  * `npm run bench -- --imports [--write]`: only the imports benchmark (bench/src/imports.ts,
  * PostgreSQL, 10,000 and 100,000 CSV rows; a few minutes).
+ * `npm run bench -- --calendar [--write]`: the calendar month call (bench/src/calendar.ts, PostgreSQL).
  * `npm run bench -- --web [--write]`: the web app in Chromium (bench/src/web.ts; build first).
  *
  * Starts the real server on each database, loads generated data, and measures named scenarios
@@ -223,6 +224,7 @@ async function foundationBench(): Promise<void> {
 
 if (args.includes('--records')) await (await import('./records.ts')).recordsBench({ write });
 else if (args.includes('--imports')) await (await import('./imports.ts')).importsBench({ write });
+else if (args.includes('--calendar')) await (await import('./calendar.ts')).calendarBench({ write });
 else if (args.includes('--web')) {
   const table = await (await import('./web.ts')).webBench();
   console.log(`\n${table}\n`);

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 're
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
+import { calendarRoutes } from '../features/calendar/routes.tsx';
 import { entityListRoutes } from '../features/entity-list/routes.tsx';
 import { homeRoutes } from '../features/home/home-routes.tsx';
 import { importRoutes } from '../features/imports/routes.tsx';
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
               ...entityListRoutes,
               ...tasksRoutes,
               ...importRoutes,
+              ...calendarRoutes,
               ...comingSoonRoutes,
             ],
           },

@@ -28,7 +28,7 @@ import { type DefinitionRow, datedRecords, definitionRepository } from './reposi
  */
 
 /** Records of one type in one call, earliest first (a month holds far fewer in practice). */
-export const RECORDS_PER_TYPE = 2000;
+export const RECORDS_PER_TYPE = 5000;
 const isUuid = (v: string) => /^[0-9a-f-]{36}$/i.test(v);
 const COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i;
 
