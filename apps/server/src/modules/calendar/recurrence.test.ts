@@ -145,6 +145,31 @@ describe('recurrence presets over 2026 (DST on 8 March and 1 November)', () => {
   });
 });
 
+describe('a late window starts daily and weekly rules late, with the same occurrences', () => {
+  const presets: Partial<RecurringEventBody>[] = [
+    { event_key: 'daily' },
+    { event_key: 'weekly' },
+    { event_key: 'weekdays' },
+    { event_key: 'weekends' },
+    { event_key: 'shift_24_48', platoon: 'B' },
+    { event_key: 'shift_48_96', platoon: 'C' },
+    { event_key: 'berkeley', platoon: 'B' },
+    { event_key: 'modified_la', platoon: 'C' },
+    { event_key: 'custom', custom_key: 'repeat_every_n_days', custom_key_n: 5 },
+    { event_key: 'custom', custom_key: 'repeat_every_n_weeks', custom_key_n: 3, on_day_of_period: [2, 6] },
+  ];
+  for (const preset of presets) {
+    it(`${preset.event_key} ${preset.custom_key ?? preset.platoon ?? ''}`, () => {
+      const r = recurrence(preset as RecurringEventBody);
+      const from = new Date('2026-11-01T06:00:00Z');
+      const to = new Date('2026-12-01T06:00:00Z');
+      const inYear = year(r).filter((o) => o.start.toMillis() < to.getTime() && o.end.toMillis() > from.getTime());
+      expect(occurrencesBetween(r, from, to).map((o) => o.start.toISO())).toEqual(inYear.map((o) => o.start.toISO()));
+      expect(inYear.length).toBeGreaterThan(0);
+    });
+  }
+});
+
 describe('bad definitions', () => {
   const check = (extra: Record<string, unknown>) =>
     checkRecurrence(

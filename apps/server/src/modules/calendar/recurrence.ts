@@ -118,8 +118,20 @@ function floating(day: string, time = '00:00', plusDays = 0): Date {
   return new Date(Date.UTC(y, m - 1, d + plusDays, h, min));
 }
 
-/** The rule set of a recurrence: one rule, or one per working day of a platoon's cycle. */
-export function ruleSetOf(r: Recurrence) {
+/**
+ * A rule's start moved forward by whole periods to a period before `after`: rrule walks every
+ * occurrence from its start, so a rule started years ago would be walked all the way for each
+ * month asked for. Whole periods keep the pattern (weekdays, platoon days, week parity).
+ */
+function ahead(start: Date, periodDays: number, after: Date | undefined): Date {
+  if (!after) return start;
+  const period = periodDays * 86_400_000;
+  const periods = Math.floor((after.getTime() - start.getTime()) / period) - 1;
+  return periods > 0 ? new Date(start.getTime() + periods * period) : start;
+}
+
+/** The rule set of a recurrence: one rule, or one per working day of a platoon's cycle; `after` lets daily and weekly rules start late. */
+export function ruleSetOf(r: Recurrence, after?: Date) {
   const dtstart = floating(r.origin_day, r.start_time);
   const until = r.ends_on ? floating(r.ends_on, '23:59') : null;
   const base = { dtstart, until, wkst: RRule.SU };
@@ -130,18 +142,20 @@ export function ruleSetOf(r: Recurrence) {
     const offset = cycle.offsets[r.platoon ?? 'A'];
     for (const day of cycle.on) {
       const first = (day + offset) % cycle.length;
-      set.rrule(new RRule({ ...base, freq: RRule.DAILY, interval: cycle.length, dtstart: floating(r.origin_day, r.start_time, first) }));
+      const start = ahead(floating(r.origin_day, r.start_time, first), cycle.length, after);
+      set.rrule(new RRule({ ...base, freq: RRule.DAILY, interval: cycle.length, dtstart: start }));
     }
     return set;
   }
   const days = r.on_day_of_period && r.on_day_of_period.length > 0 ? r.on_day_of_period : null;
   const weekdays = (list: number[]) => list.map((d) => WEEKDAYS[d]!);
+  const weekly = { ...base, freq: RRule.WEEKLY, dtstart: ahead(dtstart, 7, after) };
   switch (r.event_key) {
     case 'daily':
-      set.rrule(new RRule({ ...base, freq: RRule.DAILY }));
+      set.rrule(new RRule({ ...base, freq: RRule.DAILY, dtstart: ahead(dtstart, 1, after) }));
       break;
     case 'weekly':
-      set.rrule(new RRule({ ...base, freq: RRule.WEEKLY, byweekday: weekdays(days ?? [origin.weekday % 7]) }));
+      set.rrule(new RRule({ ...weekly, byweekday: weekdays(days ?? [origin.weekday % 7]) }));
       break;
     case 'monthly':
       set.rrule(new RRule({ ...base, freq: RRule.MONTHLY, bymonthday: days ?? [origin.day] }));
@@ -150,16 +164,25 @@ export function ruleSetOf(r: Recurrence) {
       set.rrule(new RRule({ ...base, freq: RRule.YEARLY, bymonth: [origin.month], bymonthday: days ?? [origin.day] }));
       break;
     case 'weekdays':
-      set.rrule(new RRule({ ...base, freq: RRule.WEEKLY, byweekday: weekdays([1, 2, 3, 4, 5]) }));
+      set.rrule(new RRule({ ...weekly, byweekday: weekdays([1, 2, 3, 4, 5]) }));
       break;
     case 'weekends':
-      set.rrule(new RRule({ ...base, freq: RRule.WEEKLY, byweekday: weekdays([0, 6]) }));
+      set.rrule(new RRule({ ...weekly, byweekday: weekdays([0, 6]) }));
       break;
     case 'custom': {
       const interval = r.custom_key_n ?? 1;
-      if (r.custom_key === 'repeat_every_n_days') set.rrule(new RRule({ ...base, freq: RRule.DAILY, interval }));
+      if (r.custom_key === 'repeat_every_n_days')
+        set.rrule(new RRule({ ...base, freq: RRule.DAILY, interval, dtstart: ahead(dtstart, interval, after) }));
       else if (r.custom_key === 'repeat_every_n_weeks')
-        set.rrule(new RRule({ ...base, freq: RRule.WEEKLY, interval, byweekday: weekdays(days ?? [origin.weekday % 7]) }));
+        set.rrule(
+          new RRule({
+            ...base,
+            freq: RRule.WEEKLY,
+            interval,
+            dtstart: ahead(dtstart, 7 * interval, after),
+            byweekday: weekdays(days ?? [origin.weekday % 7]),
+          }),
+        );
       else if (r.on_week_of_period !== null)
         set.rrule(
           new RRule({
@@ -191,7 +214,7 @@ export function occurrencesBetween(r: Recurrence, from: Date, to: Date): Occurre
   const after = new Date(from.getTime() - spanDays * 86_400_000);
   const before = new Date(to.getTime() + 86_400_000);
   const out: Occurrence[] = [];
-  for (const wall of ruleSetOf(r).between(after, before, true)) {
+  for (const wall of ruleSetOf(r, after).between(after, before, true)) {
     const start = DateTime.fromObject(
       {
         year: wall.getUTCFullYear(),
