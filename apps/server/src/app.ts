@@ -10,6 +10,7 @@ import { FRONTEND_VERSION_HEADER, parseFrontendVersion } from '@turnout/shared';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLoginRoutes } from './modules/admin-logins/routes.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { engineRoutes } from './modules/entities/engine-routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(reportRoutes);
       await api.register(conversationRoutes);
       await api.register(documentRoutes);
+      await api.register(calendarRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { seedDemo } from './demo/seed.ts';
+import { loadFutureEntities } from './modules/calendar/occurrences.ts';
 import { runDailyChecks } from './modules/entities/daily.ts';
 import { ensureNerisIncidentType } from './modules/neris/core-type.ts';
 import { loadConfig } from './platform/config.ts';
@@ -53,6 +54,9 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   app.jobs.start();
   jobs.start([{ name: 'daily-action-checks', everyMs: 60 * 60_000, run: async () => void (await runDailyChecks(db.kysely, app.mailer)) }]);
+  // Recurring events: the records of occurrences starting in the next day (once each, whichever process runs it).
+  const recordDeps = { mailer: app.mailer, background: app.background, blobs: app.blobs, log: app.log };
+  jobs.start([{ name: 'recurring-events', everyMs: 60 * 60_000, run: async () => void (await loadFutureEntities(db.kysely, recordDeps)) }]);
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const lines = [
     '',

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 're
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
+import { calendarRoutes } from '../features/calendar/routes.tsx';
 import { conversationRoutes } from '../features/conversations/routes.tsx';
 import { documentRoutes } from '../features/documents/routes.tsx';
 import { entityListRoutes } from '../features/entity-list/routes.tsx';
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
               ...widgetRoutes,
               ...conversationRoutes,
               ...documentRoutes,
+              ...calendarRoutes,
               ...comingSoonRoutes,
             ],
           },

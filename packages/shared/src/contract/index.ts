@@ -1,4 +1,5 @@
 export * from './admin-logins.ts';
+export * from './calendar.ts';
 export * from './common.ts';
 export * from './conversations.ts';
 export * from './documents.ts';

@@ -15,6 +15,7 @@ export function departmentShifts(): DemoTypeInput {
       start_datetime_field: 'shift_start',
       end_datetime_field: 'shift_end',
       calendar_color: '#d9480f',
+      visible_on_calendar: ['Shifts'],
     },
     fields: numbered([
       field('shift_name', 'Shift', 'select-adhoc', { required: true, table: true, params: { options: options(SHIFT_NAMES) } }),

@@ -313,6 +313,8 @@ export interface DB {
   message: MessageTable;
   document_folder: DocumentFolderTable;
   document: DocumentTable;
+  recurring_event: RecurringEventTable;
+  recurring_event_occurrence: RecurringEventOccurrenceTable;
 }
 
 /** Migration 0030: the documents library (modules/documents). */
@@ -424,5 +426,43 @@ export interface MessageTable {
   seq: ColumnType<string, never, never>;
   sender_id: string | null;
   body: string;
+  created_at: Timestamp;
+}
+
+/** Migration 0027: recurring event definitions and the records made from their occurrences (modules/calendar). */
+export interface RecurringEventTable {
+  tenant_id: string;
+  id: Generated<string>;
+  entity_type_id: string;
+  title: string;
+  mode: 'entity' | 'schedule';
+  event_key: string;
+  platoon: string | null;
+  /** A date column: read it as text (to_char), never as a JS Date. */
+  origin_day: string;
+  ends_on: string | null;
+  start_time: string;
+  duration_minutes: number;
+  all_day: boolean;
+  time_zone: string;
+  custom_key: string | null;
+  custom_key_n: number | null;
+  on_day_of_period: ColumnType<number[] | null, string | null | undefined, string | null>;
+  on_week_of_period: number | null;
+  prefills: ColumnType<Record<string, unknown>, string | undefined, string>;
+  active_at: Timestamp;
+  virtual_event_created_date: Date | null;
+  created_by: string | null;
+  created_role: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Date | null;
+}
+
+export interface RecurringEventOccurrenceTable {
+  tenant_id: string;
+  recurring_event_id: string;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  entity_id: string;
   created_at: Timestamp;
 }

@@ -10,7 +10,6 @@ interface ComingSoon {
 /** The signed-in routes of spec 01 §2.3 that later modules build; each shows what is coming. */
 const COMING_SOON: ComingSoon[] = [
   { path: 'admin/*', title: 'Admin', coming: 'Admin screens arrive with the admin module.' },
-  { path: 'calendar', title: 'Calendar', coming: 'The calendar arrives with the calendar module.' },
 ];
 
 export const comingSoonRoutes: RouteObject[] = [

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type EntityType, fieldText } from '@turnout/shared';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-
+import { useRecurringOrigin } from '../../calendar/recurring-event-api.ts';
+import { type ScheduleAction, ScheduleItemDialogs } from '../../calendar/ScheduleItemDialogs.tsx';
 import { isGlobalAdmin, isTenantAdmin } from '../../identity/access.ts';
 import { useCurrentUser } from '../../identity/current-user.tsx';
 import { NerisPanel } from '../../neris/NerisPanel.tsx';
@@ -108,7 +109,12 @@ export function RecordEditor(props: RecordEditorProps) {
 
   const title = formTitle(type, state.values, saved?.display_name || `New ${type.label}`);
   const parent = saved?.parent as { uri?: string; display_name?: string } | undefined;
-  const recurring = Boolean(saved && (saved.virtual_event_id || saved.recurring_event_id || saved.created_by_recurring_event));
+  const origin = useRecurringOrigin(saved?.id);
+  const scheduleId = origin.data?.active ? origin.data.recurring_event_id : null;
+  const [schedule, setSchedule] = useState<ScheduleAction>(null);
+  const recurring = Boolean(
+    saved && (saved.virtual_event_id || saved.recurring_event_id || saved.created_by_recurring_event || origin.data),
+  );
   const editTypePath = `/settings/admin-tools/manage-entity-types/${type.id}`;
   const canSave = mode !== 'view' && (state.dirty || mode === 'add') && !saver.saving;
   const save = () => void session.save();
@@ -164,6 +170,8 @@ export function RecordEditor(props: RecordEditorProps) {
                     typeLabel={type.label}
                     watching={commands.watching}
                     recurring={recurring}
+                    onModifySchedule={scheduleId ? () => setSchedule('modify') : undefined}
+                    onDeleteSchedule={scheduleId ? () => setSchedule('delete') : undefined}
                     viewMode={mode === 'view'}
                     reports={menuReports(type)}
                     onWatch={() => void commands.watch()}
@@ -192,6 +200,7 @@ export function RecordEditor(props: RecordEditorProps) {
                 Created by Recurring Event
               </Alert>
             ) : null}
+            <ScheduleItemDialogs eventId={scheduleId} action={schedule} onClose={() => setSchedule(null)} />
             <NerisPanel
               type={type}
               record={saved}

@@ -26,6 +26,9 @@ interface RecordMenuProps {
   typeLabel: string;
   watching: boolean;
   recurring: boolean;
+  /** Modify / Delete Schedule Item of a record made by a recurring event that still exists. */
+  onModifySchedule?: (() => void) | undefined;
+  onDeleteSchedule?: (() => void) | undefined;
   viewMode: boolean;
   reports: ReportItem[];
   onWatch(): void;
@@ -39,8 +42,6 @@ interface RecordMenuProps {
   onEditType(): void;
 }
 
-const SCHEDULE_LATER = 'Arrives with the calendar';
-
 /** The record's overflow menu: every item of spec 01 §2.7, each shown only to those it is for (§6). */
 export function RecordMenu(props: RecordMenuProps) {
   const { gates } = props;
@@ -52,13 +53,13 @@ export function RecordMenu(props: RecordMenuProps) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {props.recurring ? (
+        {props.recurring && props.onModifySchedule && props.onDeleteSchedule ? (
           <>
-            <Menu.Item leftSection={<IconCalendarEvent size={16} />} disabled title={SCHEDULE_LATER}>
-              Modify Schedule Item ({SCHEDULE_LATER.toLowerCase()})
+            <Menu.Item leftSection={<IconCalendarEvent size={16} />} onClick={props.onModifySchedule}>
+              Modify Schedule Item
             </Menu.Item>
-            <Menu.Item leftSection={<IconCalendarEvent size={16} />} disabled title={SCHEDULE_LATER}>
-              Delete Schedule Item ({SCHEDULE_LATER.toLowerCase()})
+            <Menu.Item leftSection={<IconCalendarEvent size={16} />} onClick={props.onDeleteSchedule}>
+              Delete Schedule Item
             </Menu.Item>
           </>
         ) : null}

@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { TEST_DB } from '../../test/database.ts';
+import { makeTenant, makeUser, signIn } from '../../test/identity.ts';
+import { loadFutureEntities } from './occurrences.ts';
+
+const f = (property: string, type: string, extra: Record<string, unknown> = {}) => ({
+  field_data: { property, title: property, type, page: 1, ...extra },
+});
+
+interface Item {
+  id: string;
+  entity: { id: string; type: string } | null;
+  start: string;
+  end: string | null;
+  title: string;
+  color: string | null;
+  virtual: boolean;
+  virtual_event_id: string | null;
+  virtual_event_signature: string | null;
+  filters: string[];
+}
+
+describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
+  let test: TestApp;
+  let chief: Record<string, string>;
+  let firefighter: Record<string, string>;
+  let other: Record<string, string>;
+  let alphaId: string;
+  let shiftType: { id: string; name: string };
+  let drillType: { id: string; name: string };
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
+    test.app.inject({ method, url, headers, payload: payload as object });
+  const month = async (headers: Record<string, string>, path = '11.2026') => {
+    const res = await call('GET', `/api/calendar/events-month/${path}`, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Item[];
+  };
+  const makeType = async (label: string, objectData: Record<string, unknown>, fields: unknown[]) => {
+    const res = await call('POST', '/api/entity-type', chief, {
+      label,
+      object_data: objectData,
+      allowed_transitions: [{ name: 'mark_as_created' }],
+      fields,
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return res.json().data as { id: string; name: string };
+  };
+  const definition = (extra: Record<string, unknown> = {}) => ({
+    entity_type_id: shiftType.id,
+    title: 'A Shift',
+    event_key: 'shift_24_48',
+    platoon: 'A',
+    origin_day: '2026-11-01',
+    start_time: '07:00',
+    duration_minutes: 1440,
+    time_zone: 'America/Chicago',
+    prefills: { prefillFields: { crew: 'A platoon' } },
+    ...extra,
+  });
+  const definitions = async () =>
+    Number(
+      (
+        await test.database.db.kysely
+          .selectFrom('recurring_event')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    test = await createTestApp();
+    const alpha = await makeTenant(test, 'Alpha');
+    alphaId = alpha.id;
+    const bravo = await makeTenant(test, 'Bravo');
+    chief = await signIn(test, (await makeUser(test, [{ roleKey: 'Tenant Admin', tenantId: alpha.id }])).email);
+    firefighter = await signIn(test, (await makeUser(test, [{ roleKey: 'Tenant User', tenantId: alpha.id }])).email);
+    other = await signIn(test, (await makeUser(test, [{ roleKey: 'Tenant Admin', tenantId: bravo.id }])).email);
+    shiftType = await makeType(
+      'Station Shift',
+      {
+        visible_on_calendar: ['Shifts'],
+        start_datetime_field: 'starts',
+        end_datetime_field: 'ends',
+        calendar_color: '#d9480f',
+        formtitle: '{crew}',
+      },
+      [f('crew', 'single-text'), f('starts', 'date-time-picker'), f('ends', 'date-time-picker')],
+    );
+    drillType = await makeType('Drill', { visible_on_calendar: ['Training'], formtitle: '{topic}' }, [f('topic', 'single-text')]);
+    await makeType('Hidden Log', { formtitle: '{note}' }, [f('note', 'single-text')]);
+  });
+  afterAll(() => test.close());
+
+  it('refuses callers without a session (401)', async () => {
+    for (const url of ['/api/calendar/events/definitions', '/api/calendar/events-month/11.2026', '/api/calendar/events/upcoming-for/x']) {
+      expect((await test.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    }
+  });
+
+  it('places records by their date fields with the type colour, and types without date fields by creation', async () => {
+    const shift = await call('POST', `/api/entity/${shiftType.name}`, chief, {
+      crew: 'Engine 1',
+      starts: { value: '2026-11-10T13:00:00Z' },
+      ends: { value: '2026-11-11T13:00:00Z' },
+    });
+    expect(shift.statusCode, shift.body).toBe(201);
+    await call('POST', `/api/entity/${shiftType.name}`, chief, { crew: 'Far away', starts: { value: '2027-05-01T13:00:00Z' } });
+    const drill = await call('POST', `/api/entity/${drillType.name}`, chief, { topic: 'Ladders' });
+    expect(drill.statusCode, drill.body).toBe(201);
+    await call('POST', '/api/entity/hidden_log', chief, { note: 'not on the calendar' });
+
+    const now = new Date();
+    const items = await month(chief, `${now.getUTCMonth() + 1}.${now.getUTCFullYear()}`);
+    expect(items.find((i) => i.title === 'Ladders')).toMatchObject({
+      virtual: false,
+      entity: { type: drillType.name },
+      filters: ['Training'],
+    });
+    const november = await month(chief);
+    const engine = november.find((i) => i.title === 'Engine 1');
+    expect(engine).toMatchObject({
+      id: shift.json().data.id,
+      start: '2026-11-10T13:00:00.000Z',
+      end: '2026-11-11T13:00:00.000Z',
+      color: '#d9480f',
+      virtual: false,
+      filters: ['Shifts'],
+    });
+    expect(november.some((i) => i.title === 'Far away' || i.title === 'not on the calendar')).toBe(false);
+    const byType = (await call('GET', `/api/calendar/events-month/11.2026/entity-type/${drillType.id}`, chief)).json().data as Item[];
+    expect(byType.some((i) => i.title === 'Engine 1')).toBe(false);
+  });
+
+  it('expands a 24/48 definition into virtual occurrences at 07:00 local across the DST change', async () => {
+    const res = await call('POST', '/api/calendar/events', chief, definition({ origin_day: '2026-10-30' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ message: 'Recurring event saved.', data: { event_key: 'shift_24_48', entityType: shiftType.name } });
+    const id = res.json().data.id as string;
+    const virtual = (await month(chief)).filter((i) => i.virtual_event_id === id);
+    // 30 October in daylight time (UTC-5), then 2 and 5 November after DST ended on 1 November (UTC-6).
+    expect(virtual.map((i) => i.start).slice(0, 3)).toEqual([
+      '2026-10-30T12:00:00.000Z',
+      '2026-11-02T13:00:00.000Z',
+      '2026-11-05T13:00:00.000Z',
+    ]);
+    expect(virtual[0]).toMatchObject({ end: '2026-10-31T12:00:00.000Z', entity: null, color: '#d9480f', title: 'A Shift', virtual: true });
+    expect(virtual[0]!.virtual_event_signature).toBe(`${id}|2026-10-30T12:00:00.000Z`);
+    expect((await call('GET', '/api/calendar/events/definitions', chief)).json().data.map((d: { id: string }) => d.id)).toContain(id);
+  });
+
+  it('opening an occurrence makes its record once, with the prefills and dates; it leaves the virtual list', async () => {
+    const id = (await call('POST', '/api/calendar/events', chief, definition({ title: 'B Shift', platoon: 'B' }))).json().data.id as string;
+    const start = '2026-11-05T13:00:00.000Z';
+    const first = await call('POST', `/api/calendar/events/${id}/occurrence`, chief, { start });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ type: shiftType.name, created: true });
+    const again = await call('POST', `/api/calendar/events/${id}/occurrence`, firefighter, { start });
+    expect(again.json().data).toEqual({ ...first.json().data, created: false });
+    const record = (await call('GET', `/api/entity/${shiftType.name}/${first.json().data.entity_id}`, chief)).json().data;
+    expect(record).toMatchObject({ crew: 'A platoon', starts: { value: start }, ends: { value: '2026-11-06T13:00:00.000Z' } });
+    const items = await month(chief);
+    expect(items.filter((i) => i.virtual_event_id === id).map((i) => i.start)).not.toContain(start);
+    expect(items.find((i) => i.id === first.json().data.entity_id)).toMatchObject({ start, virtual: false });
+    const origin = (await call('GET', `/api/calendar/events/origin/${first.json().data.entity_id}`, chief)).json().data;
+    expect(origin).toMatchObject({ recurring_event_id: id, starts_at: start, active: true });
+    const notOne = await call('POST', `/api/calendar/events/${id}/occurrence`, chief, { start: '2026-11-06T13:00:00.000Z' });
+    expect(notOne.statusCode).toBe(422);
+  });
+
+  it('the daily job makes the records due exactly once, also when two runs overlap', async () => {
+    const now = new Date('2026-12-01T10:00:00Z');
+    const res = await call(
+      'POST',
+      '/api/calendar/events',
+      chief,
+      definition({ title: 'Daily check', event_key: 'daily', origin_day: '2026-11-20', platoon: undefined }),
+    );
+    const id = res.json().data.id as string;
+    await test.database.db.kysely
+      .updateTable('recurring_event')
+      .set({ active_at: new Date('2026-11-20T00:00:00Z') })
+      .where('id', '=', id)
+      .execute();
+    const made = await Promise.all([
+      loadFutureEntities(test.database.db.kysely, {}, now),
+      loadFutureEntities(test.database.db.kysely, {}, now),
+    ]);
+    expect(made[0]! + made[1]!).toBeGreaterThan(0);
+    expect(await loadFutureEntities(test.database.db.kysely, {}, now)).toBe(0);
+    const rows = await test.database.db.kysely
+      .selectFrom('recurring_event_occurrence')
+      .select(['starts_at', 'entity_id'])
+      .where('recurring_event_id', '=', id)
+      .execute();
+    // 07:00 Chicago on 1 December is 13:00 UTC: the one occurrence in the next day.
+    expect(rows.map((r) => r.starts_at.toISOString())).toEqual(['2026-12-01T13:00:00.000Z']);
+    const records = await test.database.db.kysely
+      .selectFrom('entity')
+      .select('id')
+      .where('offline_id', 'like', `recurring-event:${id}:%`)
+      .execute();
+    expect(records).toHaveLength(1);
+  });
+
+  it('bad input is 422 with per-field messages and saves nothing', async () => {
+    const before = await definitions();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ event_key: 'custom', custom_key: 'repeat_every_n_days', custom_key_n: 0 }, 'custom_key_n', 'The interval must be at least 1.'],
+      [
+        { event_key: 'custom', custom_key: 'repeat_every_n_weeks', custom_key_n: 1, on_day_of_period: [9] },
+        'on_day_of_period',
+        'The day is outside its period.',
+      ],
+      [{ ends_on: '2026-10-01' }, 'ends_on', 'The end must not be before the start.'],
+      [{ event_key: 'every_full_moon' }, 'event_key', 'The repeat must be one of the listed presets.'],
+      [{ entity_type_id: '00000000-0000-4000-8000-000000000000' }, 'entity_type_id', 'The selected entity type is invalid.'],
+      [{ time_zone: 'Mars/Olympus' }, 'time_zone', ''],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await call('POST', '/api/calendar/events', chief, definition(change));
+      expect(res.statusCode, JSON.stringify(change)).toBe(422);
+      expect(res.json().errors[field], res.body).toBeDefined();
+      if (message) expect(res.json().errors[field]).toEqual([message]);
+    }
+    expect((await call('GET', '/api/calendar/events-month/13.2026', chief)).statusCode).toBe(422);
+    expect((await call('GET', '/api/calendar/events-month/november', chief)).statusCode).toBe(422);
+    expect(await definitions()).toBe(before);
+  });
+
+  it('another tenant sees none of it and cannot read, change or delete a definition (404)', async () => {
+    const id = (await call('POST', '/api/calendar/events', chief, definition({ title: 'Alpha only' }))).json().data.id as string;
+    const theirs = await month(other);
+    expect(theirs.some((i) => i.title === 'Alpha only' || i.title === 'Engine 1' || i.title === 'Ladders')).toBe(false);
+    expect((await call('GET', '/api/calendar/events/definitions', other)).json().data).toEqual([]);
+    expect((await call('GET', `/api/calendar/events/${id}`, other)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/calendar/events/${id}`, other, definition())).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/calendar/events/${id}`, other)).statusCode).toBe(404);
+    expect((await call('POST', `/api/calendar/events/${id}/occurrence`, other, { start: '2026-11-01T12:00:00.000Z' })).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/calendar/events-month/11.2026/entity-type/${shiftType.id}`, other)).json().data).toEqual([]);
+    // A definition for another tenant's type is refused.
+    const foreign = await call('POST', '/api/calendar/events', other, definition());
+    expect(foreign.json().errors).toEqual({ entity_type_id: ['The selected entity type is invalid.'] });
+  });
+
+  it('a role that cannot view a type gets none of its records or events; one that cannot create it cannot schedule it', async () => {
+    const id = (await call('POST', '/api/calendar/events', chief, definition({ title: 'Viewable until now' }))).json().data.id as string;
+    const deny = (permissions: Record<string, unknown>) =>
+      call('POST', '/api/permissions-v2', chief, { tenant: alphaId, role: 'Tenant User', permissions: { [shiftType.name]: permissions } });
+    expect((await deny({ create: false })).statusCode).toBe(200);
+    const refused = await call('POST', '/api/calendar/events', firefighter, definition());
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ entity_type_id: ['You may not create records of this type from a recurring event.'] });
+    expect((await month(firefighter)).some((i) => i.title === 'Viewable until now')).toBe(true);
+
+    expect((await deny({ view: false, create: false })).statusCode).toBe(200);
+    const items = await month(firefighter);
+    expect(items.some((i) => i.entity?.type === shiftType.name || i.virtual_event_id !== null)).toBe(false);
+    expect(items.some((i) => i.title === 'Ladders')).toBe(true);
+    expect((await call('GET', '/api/calendar/events/definitions', firefighter)).json().data).toEqual([]);
+    expect((await call('GET', `/api/calendar/events/${id}`, firefighter)).statusCode).toBe(404);
+    expect((await call('GET', `/api/calendar/events/upcoming-for/${shiftType.id},${drillType.id}`, firefighter)).statusCode).toBe(200);
+    expect(((await call('GET', `/api/calendar/events/upcoming-for/${shiftType.id}`, firefighter)).json().data as Item[]).length).toBe(0);
+  });
+
+  it('updates and deletes a definition: deleted, it makes no more occurrences', async () => {
+    const id = (await call('POST', '/api/calendar/events', chief, definition({ title: 'To change' }))).json().data.id as string;
+    const updated = await call('PUT', `/api/calendar/events/${id}`, chief, definition({ title: 'Changed', event_key: 'weekly' }));
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data).toMatchObject({ title: 'Changed', event_key: 'weekly' });
+    expect(updated.json().data.platoon).toBeUndefined();
+    expect((await month(chief)).filter((i) => i.virtual_event_id === id)).toHaveLength(6);
+    expect((await call('DELETE', `/api/calendar/events/${id}`, chief)).json()).toEqual({ message: 'Recurring event deleted.' });
+    expect((await month(chief)).some((i) => i.virtual_event_id === id)).toBe(false);
+    expect((await call('GET', `/api/calendar/events/${id}`, chief)).statusCode).toBe(404);
+  });
+});

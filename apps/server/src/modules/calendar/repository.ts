@@ -1,0 +1,200 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Tx } from '../../platform/db/tenancy.ts';
+import type { Recurrence } from './recurrence.ts';
+
+/**
+ * SQL of the calendar: recurring event definitions, the records made from their occurrences,
+ * and the dated records of a type in a range. Built on a transaction that carries the tenant
+ * (RLS applies); every query names the tenant as well.
+ */
+
+const DEFINITION_COLUMNS = [
+  'id',
+  'tenant_id',
+  'entity_type_id',
+  'title',
+  'mode',
+  'event_key',
+  'platoon',
+  'start_time',
+  'duration_minutes',
+  'all_day',
+  'time_zone',
+  'custom_key',
+  'custom_key_n',
+  'on_day_of_period',
+  'on_week_of_period',
+  'prefills',
+  'active_at',
+  'virtual_event_created_date',
+  'created_by',
+  'created_role',
+] as const;
+
+/** What a definition saves: its recurrence (recurrence.ts) plus its type, title, mode and prefills. */
+export type DefinitionValues = Omit<Recurrence, 'event_key' | 'platoon' | 'custom_key'> & {
+  entity_type_id: string;
+  title: string;
+  mode: 'entity' | 'schedule';
+  event_key: string;
+  platoon: string | null;
+  custom_key: string | null;
+  prefills: Record<string, unknown>;
+};
+
+export type DefinitionRow = DefinitionValues & {
+  id: string;
+  tenant_id: string;
+  active_at: Date;
+  virtual_event_created_date: Date | null;
+  created_by: string | null;
+  created_role: string | null;
+};
+
+const asText = (column: 'origin_day' | 'ends_on') => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`.as(column);
+const columns = (values: DefinitionValues) => ({
+  ...values,
+  on_day_of_period: values.on_day_of_period ? JSON.stringify(values.on_day_of_period) : null,
+  prefills: JSON.stringify(values.prefills),
+});
+
+export function definitionRepository(tx: Tx, tenantId: string) {
+  const select = () =>
+    tx
+      .selectFrom('recurring_event')
+      .select(DEFINITION_COLUMNS)
+      .select([asText('origin_day'), asText('ends_on')])
+      .where('tenant_id', '=', tenantId)
+      .where('deleted_at', 'is', null);
+  return {
+    list: (entityTypeIds?: string[]) => {
+      let query = select();
+      if (entityTypeIds) {
+        if (entityTypeIds.length === 0) return Promise.resolve([] as DefinitionRow[]);
+        query = query.where('entity_type_id', 'in', entityTypeIds);
+      }
+      return query.orderBy('created_at').orderBy('id').execute() as Promise<DefinitionRow[]>;
+    },
+    find: (id: string) => select().where('id', '=', id).executeTakeFirst() as Promise<DefinitionRow | undefined>,
+    async insert(values: DefinitionValues, by: { userId: string; role: string | null }): Promise<string> {
+      const row = await tx
+        .insertInto('recurring_event')
+        .values({ ...columns(values), tenant_id: tenantId, created_by: by.userId, created_role: by.role })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async update(id: string, values: DefinitionValues): Promise<void> {
+      await tx
+        .updateTable('recurring_event')
+        .set({ ...columns(values), updated_at: new Date() })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .execute();
+    },
+    async softDelete(id: string): Promise<void> {
+      await tx
+        .updateTable('recurring_event')
+        .set({ deleted_at: new Date() })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .execute();
+    },
+    /** Occurrences that already have a record, as `definition id|start ISO`. */
+    async madeBetween(ids: string[], from: Date, to: Date): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await tx
+        .selectFrom('recurring_event_occurrence')
+        .select(['recurring_event_id', 'starts_at', 'entity_id'])
+        .where('tenant_id', '=', tenantId)
+        .where('recurring_event_id', 'in', ids)
+        .where('starts_at', '>=', from)
+        .where('starts_at', '<', to)
+        .execute();
+      return new Map(rows.map((r) => [`${r.recurring_event_id}|${r.starts_at.toISOString()}`, r.entity_id]));
+    },
+    /** Records the record made for an occurrence; false when another process recorded it first. */
+    async recordOccurrence(id: string, startsAt: Date, entityId: string): Promise<boolean> {
+      const row = await tx
+        .insertInto('recurring_event_occurrence')
+        .values({ tenant_id: tenantId, recurring_event_id: id, starts_at: startsAt, entity_id: entityId })
+        .onConflict((oc) => oc.doNothing())
+        .returning('entity_id')
+        .executeTakeFirst();
+      if (row) {
+        await tx
+          .updateTable('recurring_event')
+          .set({ virtual_event_created_date: new Date() })
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', id)
+          .execute();
+      }
+      return row !== undefined;
+    },
+    occurrenceOf: (id: string, startsAt: Date) =>
+      tx
+        .selectFrom('recurring_event_occurrence')
+        .select('entity_id')
+        .where('tenant_id', '=', tenantId)
+        .where('recurring_event_id', '=', id)
+        .where('starts_at', '=', startsAt)
+        .executeTakeFirst(),
+    /** The definition a record was made from ('Created by Recurring Event'), if any. */
+    originOf: (entityId: string) =>
+      tx
+        .selectFrom('recurring_event_occurrence as o')
+        .innerJoin('recurring_event as d', (join) =>
+          join.onRef('d.id', '=', 'o.recurring_event_id').onRef('d.tenant_id', '=', 'o.tenant_id'),
+        )
+        .select(['o.recurring_event_id', 'o.starts_at', 'd.title', sql<boolean>`d.deleted_at IS NULL`.as('active')])
+        .where('o.tenant_id', '=', tenantId)
+        .where('o.entity_id', '=', entityId)
+        .executeTakeFirst(),
+  };
+}
+
+export interface DatedRow {
+  id: string;
+  display_name: string;
+  created_at: Date;
+  start: string | null;
+  end: string | null;
+  color: string | null;
+}
+
+/**
+ * The records of one type that overlap [from, to): by their start and end fields (stored
+ * values compare as text: ISO timestamps in UTC, or dates), or by creation when the type has
+ * no date field. At most `limit`, earliest first.
+ */
+export function datedRecords(
+  tx: Tx,
+  tenantId: string,
+  typeId: string,
+  fields: { start: string | null; end: string | null; color: string | null },
+  from: string,
+  to: string,
+  limit: number,
+): Promise<DatedRow[]> {
+  const storedValue = (property: string | null): RawBuilder<string | null> =>
+    property ? sql<string | null>`data->${property}->>'value'` : sql<string | null>`NULL`;
+  const start = fields.start
+    ? storedValue(fields.start)
+    : sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const end = storedValue(fields.end);
+  const color = fields.color
+    ? sql<string | null>`coalesce(data->${fields.color}->>'value', data->>${fields.color})`
+    : sql<string | null>`NULL`;
+  return tx
+    .selectFrom('entity_in_tenant')
+    .select(['id', 'display_name', 'created_at', start.as('start'), end.as('end'), color.as('color')])
+    .where('tenant_id', '=', tenantId)
+    .where('entity_type_id', '=', typeId)
+    .where('deleted_at', 'is', null)
+    .where(start, '<', to)
+    .where(sql<string>`coalesce(${end}, ${start})`, '>=', from)
+    .orderBy(start)
+    .orderBy('id')
+    .limit(limit)
+    .execute() as Promise<DatedRow[]>;
+}

@@ -1,0 +1,166 @@
+import { CALENDAR_MESSAGES, calendarItem, errorBody, messageResponse, recurringEvent, recurringEventBody } from '@turnout/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSignIn } from '../../platform/auth/context.ts';
+import { invalid } from '../../platform/http/errors.ts';
+import { materialiseOccurrence, originOf } from './occurrences.ts';
+import {
+  calendarItems,
+  createDefinition,
+  deleteDefinition,
+  listDefinitions,
+  monthRange,
+  showDefinition,
+  upcomingFor,
+  updateDefinition,
+} from './service.ts';
+
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
+const tags = ['calendar'];
+const items = z.object({ data: z.array(calendarItem) });
+const idParams = z.object({ id: z.string().max(100) });
+
+/** {month}.{year}: 422 unless a month 1–12 of a year 1970–2200. */
+function monthOf(value: string): { month: number; year: number } {
+  const match = /^(\d{1,2})\.(\d{4})$/.exec(value);
+  const month = Number(match?.[1]);
+  const year = Number(match?.[2]);
+  if (!match || month < 1 || month > 12 || year < 1970 || year > 2200) throw invalid({ month: [CALENDAR_MESSAGES.monthInvalid] });
+  return { month, year };
+}
+
+/** The calendar calls of spec 02 §7; the paths of one definition and of an occurrence's record are ours (docs/api.md). */
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireSignIn(app);
+  const db = app.db.kysely;
+  const deps = { mailer: app.mailer, background: app.background, blobs: app.blobs };
+
+  app.get(
+    '/calendar/events/definitions',
+    { schema: { tags, summary: 'Recurring event definitions', response: { 200: z.object({ data: z.array(recurringEvent) }), ...errors } } },
+    async (request) => ({ data: await listDefinitions(db, request.auth) }),
+  );
+  app.post(
+    '/calendar/events',
+    {
+      schema: {
+        tags,
+        summary: 'Create a recurring event',
+        body: recurringEventBody,
+        response: { 201: z.object({ data: recurringEvent, message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createDefinition(db, request.auth, request.body), message: CALENDAR_MESSAGES.saved }),
+  );
+  app.get(
+    '/calendar/events/:id',
+    {
+      schema: { tags, summary: 'One recurring event', params: idParams, response: { 200: z.object({ data: recurringEvent }), ...errors } },
+    },
+    async (request) => ({ data: await showDefinition(db, request.auth, request.params.id) }),
+  );
+  app.put(
+    '/calendar/events/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a recurring event',
+        params: idParams,
+        body: recurringEventBody,
+        response: { 200: z.object({ data: recurringEvent, message: z.string() }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await updateDefinition(db, request.auth, request.params.id, request.body),
+      message: CALENDAR_MESSAGES.saved,
+    }),
+  );
+  app.delete(
+    '/calendar/events/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a recurring event (no future records)',
+        params: idParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteDefinition(db, request.auth, request.params.id);
+      return { message: CALENDAR_MESSAGES.deleted };
+    },
+  );
+  app.post(
+    '/calendar/events/:id/occurrence',
+    {
+      schema: {
+        tags,
+        summary: "The record of one occurrence, made from the definition's prefills if it has none yet",
+        params: idParams,
+        body: z.object({ start: z.string().max(40) }),
+        response: { 200: z.object({ data: z.object({ entity_id: z.string(), type: z.string(), created: z.boolean() }) }), ...errors },
+      },
+    },
+    async (request) => ({ data: await materialiseOccurrence(db, request.auth, request.params.id, request.body.start, deps) }),
+  );
+  app.get(
+    '/calendar/events/origin/:entityId',
+    {
+      schema: {
+        tags,
+        summary: 'The recurring event a record was made from',
+        params: z.object({ entityId: z.string().max(100) }),
+        response: {
+          200: z.object({
+            data: z.object({ recurring_event_id: z.string(), starts_at: z.string(), title: z.string(), active: z.boolean() }).nullable(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ data: await originOf(db, request.auth, request.params.entityId) }),
+  );
+  app.get(
+    '/calendar/events/upcoming-for/:ids',
+    {
+      schema: {
+        tags,
+        summary: 'The next 30 days of the given entity types',
+        params: z.object({ ids: z.string().max(4000) }),
+        response: { 200: items, ...errors },
+      },
+    },
+    async (request) => ({ data: await upcomingFor(db, request.auth, request.params.ids.split(',').filter(Boolean)) }),
+  );
+  app.get(
+    '/calendar/events-month/:month',
+    {
+      schema: {
+        tags,
+        summary: 'A month of the calendar',
+        params: z.object({ month: z.string().max(20) }),
+        response: { 200: items, ...errors },
+      },
+    },
+    async (request) => {
+      const { month, year } = monthOf(request.params.month);
+      return { data: await calendarItems(db, request.auth, monthRange(month, year)) };
+    },
+  );
+  app.get(
+    '/calendar/events-month/:month/entity-type/:entityTypeId',
+    {
+      schema: {
+        tags,
+        summary: 'A month of the calendar for one entity type',
+        params: z.object({ month: z.string().max(20), entityTypeId: z.string().max(100) }),
+        response: { 200: items, ...errors },
+      },
+    },
+    async (request) => {
+      const { month, year } = monthOf(request.params.month);
+      return { data: await calendarItems(db, request.auth, monthRange(month, year), [request.params.entityTypeId]) };
+    },
+  );
+};

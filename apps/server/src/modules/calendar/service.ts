@@ -1,0 +1,305 @@
+import {
+  CALENDAR_MESSAGES,
+  type CalendarItem,
+  canSeeField,
+  type EntityType,
+  type EntityTypeLite,
+  RECURRING_EVENT_EXCLUDED_TYPES,
+  type RecurringEvent,
+  type RecurringEventBody,
+} from '@turnout/shared';
+import type { Kysely } from 'kysely';
+import { DateTime } from 'luxon';
+import { type AuthContext, actingTenant, dbContext } from '../../platform/auth/context.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { withContext } from '../../platform/db/tenancy.ts';
+import { invalid, notFound } from '../../platform/http/errors.ts';
+import { listTypes, toLite } from '../entity-types/repository.ts';
+import { typeForRecords } from '../entity-types/service.ts';
+import { guardFor, type PermissionGuard } from '../permissions/service.ts';
+import { checkRecurrence, occurrencesBetween, type Recurrence } from './recurrence.ts';
+import { type DefinitionRow, datedRecords, definitionRepository } from './repository.ts';
+
+/**
+ * The calendar (spec 02 §2, §7): dated records of the types shown on the calendar, plus the
+ * virtual occurrences of recurring event definitions, for a range. Every call checks the
+ * tenant and view on each type; a type the caller may not view contributes nothing. The
+ * dashboards call `calendarItems` for the mini calendar and agenda.
+ */
+
+/** Records of one type in one call, earliest first (a month holds far fewer in practice). */
+export const RECORDS_PER_TYPE = 5000;
+const isUuid = (v: string) => /^[0-9a-f-]{36}$/i.test(v);
+const COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i;
+
+/** visible_on_calendar: the calendar filters a type is listed under (none: not on the calendar). */
+export function calendarFiltersOf(type: Pick<EntityTypeLite, 'object_data'>): string[] {
+  const list = type.object_data.visible_on_calendar;
+  if (!Array.isArray(list)) return [];
+  return list.map((f) => (typeof f === 'string' ? f : typeof f === 'object' && f && 'label' in f ? String(f.label) : '')).filter(Boolean);
+}
+
+/** The types on the caller's calendar: listed on it, in the tenant's scope, and viewable. */
+async function calendarTypes(db: Kysely<DB>, auth: AuthContext, guard: PermissionGuard, tenantId: string): Promise<EntityTypeLite[]> {
+  const rows = await withContext(db, dbContext(auth), (tx) => listTypes(tx, tenantId));
+  return rows.map(toLite).filter((t) => calendarFiltersOf(t).length > 0 && guard.can(t.name, 'view'));
+}
+
+/** The types the caller may view in the tenant, by id (definitions of others are left out). */
+async function viewableTypes(db: Kysely<DB>, auth: AuthContext, guard: PermissionGuard, tenantId: string) {
+  const rows = await withContext(db, dbContext(auth), (tx) => listTypes(tx, tenantId));
+  return new Map(
+    rows
+      .map(toLite)
+      .filter((t) => guard.can(t.name, 'view'))
+      .map((t) => [t.id, t]),
+  );
+}
+
+const fieldOf = (type: EntityType, property: unknown) =>
+  typeof property === 'string' ? type.fields.find((f) => f.field_data.property === property)?.field_data : undefined;
+
+function presentDefinition(row: DefinitionRow, type: EntityTypeLite): RecurringEvent {
+  return {
+    id: row.id,
+    tenant_id: row.tenant_id,
+    entity_type_id: row.entity_type_id,
+    entityType: type.name,
+    title: row.title,
+    mode: row.mode,
+    event_key: row.event_key as RecurringEvent['event_key'],
+    platoon: (row.platoon ?? undefined) as RecurringEvent['platoon'],
+    origin_day: row.origin_day,
+    ends_on: row.ends_on,
+    start_time: row.start_time,
+    duration_minutes: row.duration_minutes,
+    all_day: row.all_day,
+    time_zone: row.time_zone,
+    custom_key: row.custom_key,
+    custom_key_n: row.custom_key_n,
+    on_day_of_period: row.on_day_of_period,
+    on_week_of_period: row.on_week_of_period,
+    prefills: row.prefills as RecurringEvent['prefills'],
+    active_at: row.active_at.toISOString(),
+    virtual_event_created_date: row.virtual_event_created_date?.toISOString() ?? null,
+  };
+}
+
+export function recurrenceOf(row: DefinitionRow): Recurrence {
+  const { recurrence } = checkRecurrence({ ...row, platoon: row.platoon ?? undefined } as unknown as RecurringEventBody);
+  if (!recurrence) throw new Error(`recurring event ${row.id} no longer passes its checks`);
+  return recurrence;
+}
+
+/** The signature of one occurrence: which definition, and when it starts (UTC). */
+export const signatureOf = (definitionId: string, start: DateTime) => `${definitionId}|${start.toUTC().toISO()}`;
+
+/**
+ * The calendar's items overlapping [from, to): dated records of the calendar's types (all of
+ * them, or `entityTypeIds`) and the not-yet-made occurrences of their recurring events.
+ */
+export async function calendarItems(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  range: { from: Date; to: Date },
+  entityTypeIds?: string[],
+): Promise<CalendarItem[]> {
+  const tenantId = actingTenant(auth);
+  const guard = await guardFor(db, auth);
+  const types = (await calendarTypes(db, auth, guard, tenantId)).filter((t) => !entityTypeIds || entityTypeIds.includes(t.id));
+  const viewer = { role: auth.actingRole, isGlobalAdmin: auth.isGlobalAdmin };
+  const items: CalendarItem[] = [];
+  const from = range.from.toISOString();
+  const to = range.to.toISOString();
+  for (const lite of types) {
+    const type = await typeForRecords(db, auth, lite.name);
+    const filters = calendarFiltersOf(type);
+    const od = type.object_data;
+    // A date field the role may not see does not place the record: it falls back to its creation.
+    const visible = (property: unknown) => {
+      const field = fieldOf(type, property);
+      return field && canSeeField(field.permissions, viewer) ? field : undefined;
+    };
+    const startField = visible(od.start_datetime_field);
+    const endField = startField ? visible(od.end_datetime_field) : undefined;
+    const colorField = visible(od.calendar_color_field);
+    const allDay = od.all_day_entity === true || startField?.type === 'date-picker';
+    const typeColor = typeof od.calendar_color === 'string' && COLOR.test(od.calendar_color) ? od.calendar_color : null;
+    const rows = await withContext(db, dbContext(auth), (tx) =>
+      datedRecords(
+        tx,
+        tenantId,
+        type.id,
+        { start: startField?.property ?? null, end: endField?.property ?? null, color: colorField?.property ?? null },
+        from,
+        to,
+        RECORDS_PER_TYPE,
+      ),
+    );
+    for (const row of rows) {
+      items.push({
+        id: row.id,
+        entity: { id: row.id, type: type.name, entity_type_id: type.id },
+        start: row.start ?? row.created_at.toISOString(),
+        end: row.end,
+        title: row.display_name,
+        color: row.color && COLOR.test(row.color) ? row.color : typeColor,
+        all_day: allDay,
+        virtual: false,
+        virtual_event_id: null,
+        virtual_event_signature: null,
+        virtual_event_created_date: null,
+        filters,
+      });
+    }
+  }
+  items.push(...(await virtualItems(db, auth, tenantId, new Map(types.map((t) => [t.id, t])), range)));
+  return items.sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
+}
+
+/** The occurrences of the definitions of `types` in the range that have no record yet. */
+async function virtualItems(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  tenantId: string,
+  types: Map<string, EntityTypeLite>,
+  range: { from: Date; to: Date },
+): Promise<CalendarItem[]> {
+  const { definitions, made } = await withContext(db, dbContext(auth), async (tx) => {
+    const repo = definitionRepository(tx, tenantId);
+    const definitions = await repo.list([...types.keys()]);
+    const made = await repo.madeBetween(
+      definitions.map((d) => d.id),
+      new Date(range.from.getTime() - 8 * 86_400_000),
+      range.to,
+    );
+    return { definitions, made };
+  });
+  const items: CalendarItem[] = [];
+  for (const definition of definitions) {
+    const type = types.get(definition.entity_type_id)!;
+    const color =
+      typeof type.object_data.calendar_color === 'string' && COLOR.test(type.object_data.calendar_color)
+        ? type.object_data.calendar_color
+        : null;
+    for (const o of occurrencesBetween(recurrenceOf(definition), range.from, range.to)) {
+      const signature = signatureOf(definition.id, o.start);
+      if (made.has(signature)) continue;
+      items.push({
+        id: `virtual|${signature}`,
+        entity: null,
+        start: o.start.toUTC().toISO()!,
+        end: o.end.toUTC().toISO()!,
+        title: definition.title,
+        color,
+        all_day: definition.all_day,
+        virtual: true,
+        virtual_event_id: definition.id,
+        virtual_event_signature: signature,
+        virtual_event_created_date: definition.virtual_event_created_date?.toISOString() ?? null,
+        filters: calendarFiltersOf(type),
+      });
+    }
+  }
+  return items;
+}
+
+/** GET /calendar/events-month/{month}.{year}: the month with a week either side (the grid's edges in any zone). */
+export function monthRange(month: number, year: number): { from: Date; to: Date } {
+  const first = DateTime.utc(year, month, 1);
+  return { from: first.minus({ days: 7 }).toJSDate(), to: first.plus({ months: 1, days: 7 }).toJSDate() };
+}
+
+/** GET /calendar/events/upcoming-for/{ids}: the next 30 days of the given types, at most 100 items. */
+export async function upcomingFor(db: Kysely<DB>, auth: AuthContext, ids: string[], now = new Date()): Promise<CalendarItem[]> {
+  const to = new Date(now.getTime() + 30 * 86_400_000);
+  const items = await calendarItems(db, auth, { from: now, to }, ids.filter(isUuid));
+  return items.slice(0, 100);
+}
+
+/** GET /calendar/events/definitions: the tenant's recurring events whose type the caller may view. */
+export async function listDefinitions(db: Kysely<DB>, auth: AuthContext): Promise<RecurringEvent[]> {
+  const tenantId = actingTenant(auth);
+  const types = await viewableTypes(db, auth, await guardFor(db, auth), tenantId);
+  const rows = await withContext(db, dbContext(auth), (tx) => definitionRepository(tx, tenantId).list([...types.keys()]));
+  return rows.map((row) => presentDefinition(row, types.get(row.entity_type_id)!));
+}
+
+/** A definition of the tenant whose type the caller may view; 404 otherwise (another tenant's too). */
+export async function findDefinition(db: Kysely<DB>, auth: AuthContext, unverifiedId: string) {
+  const tenantId = actingTenant(auth);
+  const guard = await guardFor(db, auth);
+  const types = await viewableTypes(db, auth, guard, tenantId);
+  const row = isUuid(unverifiedId)
+    ? await withContext(db, dbContext(auth), (tx) => definitionRepository(tx, tenantId).find(unverifiedId))
+    : undefined;
+  const type = row && types.get(row.entity_type_id);
+  if (!row || !type) throw notFound();
+  return { row, type, guard, tenantId, types };
+}
+
+export async function showDefinition(db: Kysely<DB>, auth: AuthContext, id: string): Promise<RecurringEvent> {
+  const { row, type } = await findDefinition(db, auth, id);
+  return presentDefinition(row, type);
+}
+
+/** The checks of a definition to save: 422 per field, nothing saved. */
+async function checkedValues(db: Kysely<DB>, auth: AuthContext, guard: PermissionGuard, tenantId: string, body: RecurringEventBody) {
+  const types = await viewableTypes(db, auth, guard, tenantId);
+  const type = types.get(body.entity_type_id);
+  const { errors, recurrence } = checkRecurrence(body);
+  if (!type) errors.entity_type_id = ['The selected entity type is invalid.'];
+  else if (RECURRING_EVENT_EXCLUDED_TYPES.includes(type.name) || !guard.can(type.name, 'create'))
+    errors.entity_type_id = [CALENDAR_MESSAGES.typeNotAllowed];
+  if (Object.keys(errors).length > 0 || !recurrence || !type) throw invalid(errors);
+  return {
+    type,
+    values: {
+      entity_type_id: type.id,
+      title: body.title,
+      mode: body.mode,
+      event_key: recurrence.event_key,
+      platoon: recurrence.platoon,
+      origin_day: recurrence.origin_day,
+      ends_on: recurrence.ends_on,
+      start_time: body.start_time,
+      duration_minutes: body.duration_minutes,
+      all_day: body.all_day,
+      time_zone: recurrence.time_zone,
+      custom_key: recurrence.custom_key,
+      custom_key_n: recurrence.custom_key_n,
+      on_day_of_period: recurrence.on_day_of_period,
+      on_week_of_period: recurrence.on_week_of_period,
+      prefills: { prefillFields: body.prefills.prefillFields, prefillEntity: body.prefills.prefillEntity ?? null },
+    },
+  };
+}
+
+export async function createDefinition(db: Kysely<DB>, auth: AuthContext, body: RecurringEventBody): Promise<RecurringEvent> {
+  const tenantId = actingTenant(auth);
+  const guard = await guardFor(db, auth);
+  const { type, values } = await checkedValues(db, auth, guard, tenantId, body);
+  const row = await withContext(db, dbContext(auth), async (tx) => {
+    const repo = definitionRepository(tx, tenantId);
+    return repo.find(await repo.insert(values, { userId: auth.userId, role: auth.actingRole }));
+  });
+  return presentDefinition(row!, type);
+}
+
+export async function updateDefinition(db: Kysely<DB>, auth: AuthContext, id: string, body: RecurringEventBody): Promise<RecurringEvent> {
+  const found = await findDefinition(db, auth, id);
+  const { type, values } = await checkedValues(db, auth, found.guard, found.tenantId, body);
+  const row = await withContext(db, dbContext(auth), async (tx) => {
+    const repo = definitionRepository(tx, found.tenantId);
+    await repo.update(found.row.id, values);
+    return repo.find(found.row.id);
+  });
+  return presentDefinition(row!, type);
+}
+
+/** DELETE /calendar/events/{id}: no future records are made from it; records already made stay. */
+export async function deleteDefinition(db: Kysely<DB>, auth: AuthContext, id: string): Promise<void> {
+  const { row, type, guard, tenantId } = await findDefinition(db, auth, id);
+  guard.authorize(type.name, 'create');
+  await withContext(db, dbContext(auth), (tx) => definitionRepository(tx, tenantId).softDelete(row.id));
+}

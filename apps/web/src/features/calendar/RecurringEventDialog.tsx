@@ -1,0 +1,267 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Chip,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  CALENDAR_MESSAGES,
+  CUSTOM_KEYS,
+  type CustomKey,
+  PLATOON_PRESETS,
+  RECURRENCE_PRESET_LABELS,
+  RECURRENCE_PRESETS,
+  RECURRING_EVENT_EXCLUDED_TYPES,
+  type RecurrencePreset,
+} from '@turnout/shared';
+import { useEffect, useState } from 'react';
+import { ApiError, type FieldErrors } from '../../api/index.ts';
+import { useTypeChoices } from '../entity-types/common/use-type-choices.ts';
+import { usePermissions } from '../permissions/use-permission.tsx';
+import { useRecurringEvent, useSaveRecurringEvent } from './recurring-event-api.ts';
+import { bodyOf, emptyForm, formOf, type RecurringEventForm } from './recurring-event-form.ts';
+
+const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const CUSTOM_LABELS: Record<CustomKey, string> = {
+  repeat_every_n_days: 'Days',
+  repeat_every_n_weeks: 'Weeks',
+  repeat_every_n_months: 'Months',
+};
+const WEEK_OF_MONTH = [
+  { value: '0', label: 'By day of the month' },
+  { value: '1', label: 'First' },
+  { value: '2', label: 'Second' },
+  { value: '3', label: 'Third' },
+  { value: '4', label: 'Fourth' },
+  { value: '-1', label: 'Last' },
+];
+
+interface RecurringEventDialogProps {
+  opened: boolean;
+  onClose(): void;
+  /** Modify Schedule Item: the definition to update; a new one otherwise. */
+  definitionId?: string | null;
+}
+
+/** 'Add/Update Entity or Task or Schedule Details' (spec 02 §2, §4): a create step, then 'Saved successfully.' */
+export function RecurringEventDialog({ opened, onClose, definitionId = null }: RecurringEventDialogProps) {
+  const existing = useRecurringEvent(opened ? definitionId : null);
+  const [form, setForm] = useState<RecurringEventForm>(emptyForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [step, setStep] = useState<'create' | 'saved'>('create');
+  const save = useSaveRecurringEvent();
+  const can = usePermissions();
+  const types = useTypeChoices(null, (t) => !RECURRING_EVENT_EXCLUDED_TYPES.includes(t.name) && can(t.name, 'create'));
+
+  useEffect(() => {
+    if (!opened) return;
+    setStep('create');
+    setErrors({});
+    setForm(existing.data ? formOf(existing.data) : emptyForm());
+  }, [opened, existing.data]);
+
+  const set = <K extends keyof RecurringEventForm>(key: K, value: RecurringEventForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const error = (...keys: string[]) => keys.flatMap((k) => errors[k] ?? []).join(' ') || undefined;
+
+  async function submit() {
+    try {
+      await save.mutateAsync({ id: definitionId, body: bodyOf(form, Intl.DateTimeFormat().resolvedOptions().timeZone) });
+      notifications.show({ color: 'green', message: CALENDAR_MESSAGES.saved });
+      setStep('saved');
+    } catch (e) {
+      setErrors(e instanceof ApiError ? e.fieldErrors : {});
+      notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'Could not save the recurring event.' });
+    }
+  }
+
+  const custom = form.event_key === 'custom';
+  const byWeekday =
+    custom && (form.custom_key === 'repeat_every_n_weeks' || (form.custom_key === 'repeat_every_n_months' && form.week_of_month !== 0));
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title="Add/Update Entity or Task or Schedule Details"
+      size="lg"
+    >
+      {step === 'saved' ? (
+        <Stack gap="md">
+          <Alert color="green" role="status">
+            Saved successfully.
+          </Alert>
+          <Button mih={44} onClick={onClose}>
+            Done
+          </Button>
+        </Stack>
+      ) : definitionId && existing.isPending ? (
+        <Loader aria-label="Loading" />
+      ) : (
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label="Create"
+            value={form.mode}
+            onChange={(v) => set('mode', v as RecurringEventForm['mode'])}
+            data={[
+              { value: 'entity', label: 'Create New Entity' },
+              { value: 'schedule', label: 'Create Schedule Item' },
+            ]}
+          />
+          <Select
+            label="Entity type"
+            required
+            searchable
+            data={types.map((t) => ({ value: t.id, label: t.label }))}
+            value={form.entity_type_id || null}
+            onChange={(v) => set('entity_type_id', v ?? '')}
+            error={error('entity_type_id')}
+          />
+          <TextInput
+            label="Title"
+            required
+            value={form.title}
+            onChange={(e) => set('title', e.currentTarget.value)}
+            error={error('title')}
+          />
+          <Select
+            label="Repeat"
+            required
+            allowDeselect={false}
+            data={RECURRENCE_PRESETS.map((p) => ({ value: p, label: RECURRENCE_PRESET_LABELS[p] }))}
+            value={form.event_key}
+            onChange={(v) => set('event_key', (v ?? 'daily') as RecurrencePreset)}
+            error={error('event_key')}
+          />
+          {PLATOON_PRESETS.includes(form.event_key) ? (
+            <Select
+              label="Platoon"
+              allowDeselect={false}
+              data={['A', 'B', 'C']}
+              value={form.platoon}
+              onChange={(v) => set('platoon', (v ?? 'A') as RecurringEventForm['platoon'])}
+            />
+          ) : null}
+          {form.event_key === 'monthly' || (custom && form.custom_key === 'repeat_every_n_months' && form.week_of_month === 0) ? (
+            <NumberInput
+              label="Day of the month"
+              min={1}
+              max={31}
+              value={form.day_of_month}
+              onChange={(v) => set('day_of_month', Number(v) || 0)}
+              error={error('on_day_of_period')}
+            />
+          ) : null}
+          {custom ? (
+            <Group grow align="flex-start">
+              <NumberInput
+                label="Every"
+                required
+                min={0}
+                value={form.custom_key_n}
+                onChange={(v) => set('custom_key_n', Number(v))}
+                error={error('custom_key_n')}
+              />
+              <Select
+                label="Interval"
+                required
+                allowDeselect={false}
+                data={CUSTOM_KEYS.map((k) => ({ value: k, label: CUSTOM_LABELS[k] }))}
+                value={form.custom_key}
+                onChange={(v) => set('custom_key', (v ?? 'repeat_every_n_weeks') as CustomKey)}
+                error={error('custom_key')}
+              />
+            </Group>
+          ) : null}
+          {custom && form.custom_key === 'repeat_every_n_months' ? (
+            <Select
+              label="Week of the month"
+              allowDeselect={false}
+              data={WEEK_OF_MONTH}
+              value={String(form.week_of_month)}
+              onChange={(v) => set('week_of_month', Number(v ?? 0))}
+              error={error('on_week_of_period')}
+            />
+          ) : null}
+          {byWeekday ? (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                Days
+              </Text>
+              <Chip.Group multiple value={form.weekdays.map(String)} onChange={(v) => set('weekdays', v.map(Number))}>
+                <Group gap={6}>
+                  {WEEKDAY_LABELS.map((label, day) => (
+                    <Chip key={label} value={String(day)} size="md">
+                      {label}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+              {error('on_day_of_period') ? (
+                <Text size="sm" c="red">
+                  {error('on_day_of_period')}
+                </Text>
+              ) : null}
+            </Stack>
+          ) : null}
+          <Group grow align="flex-start">
+            <TextInput
+              label="First day"
+              type="date"
+              required
+              value={form.origin_day}
+              onChange={(e) => set('origin_day', e.currentTarget.value)}
+              error={error('origin_day')}
+            />
+            <TextInput
+              label="Ends on"
+              type="date"
+              value={form.ends_on}
+              onChange={(e) => set('ends_on', e.currentTarget.value)}
+              error={error('ends_on')}
+            />
+          </Group>
+          <Checkbox label="All day" checked={form.all_day} onChange={(e) => set('all_day', e.currentTarget.checked)} />
+          {form.all_day ? null : (
+            <Group grow align="flex-start">
+              <TextInput
+                label="Starts at"
+                type="time"
+                value={form.start_time}
+                onChange={(e) => set('start_time', e.currentTarget.value)}
+                error={error('start_time')}
+              />
+              <NumberInput
+                label="Hours"
+                min={0.25}
+                max={168}
+                step={0.25}
+                value={form.duration_hours}
+                onChange={(v) => set('duration_hours', Number(v) || 0)}
+                error={error('duration_minutes')}
+              />
+            </Group>
+          )}
+          {error('time_zone') ? <Alert color="red">{error('time_zone')}</Alert> : null}
+          <Group justify="flex-end">
+            <Button variant="default" mih={44} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button mih={44} loading={save.isPending} onClick={() => void submit()}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

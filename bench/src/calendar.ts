@@ -1,0 +1,161 @@
+/**
+ * `npm run bench -- --calendar [--write]`: the calendar's month call (issue 23) on PostgreSQL for
+ * a department with 100,000 dated records (three years) and 200 recurring event definitions.
+ * Beside the API's median: the records SQL it runs (the repository's own query, in the tenant's
+ * context) and, separately, the cost of expanding the definitions' virtual occurrences.
+ */
+import os from 'node:os';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { occurrencesBetween } from '../../apps/server/src/modules/calendar/recurrence.ts';
+import { datedRecords, definitionRepository } from '../../apps/server/src/modules/calendar/repository.ts';
+import { monthRange, recurrenceOf } from '../../apps/server/src/modules/calendar/service.ts';
+import { hashToken, newToken } from '../../apps/server/src/platform/auth/context.ts';
+import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
+import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
+import { withContext } from '../../apps/server/src/platform/db/tenancy.ts';
+import { writeMarked } from './marked.ts';
+import { startServer } from './server.ts';
+import { fmt, measure, summarise } from './stats.ts';
+
+const RECORDS = 100_000;
+const DEFINITIONS = 200;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PRESETS = ['daily', 'weekly', 'shift_24_48', 'shift_48_96', 'berkeley', 'modified_la', 'weekdays', 'weekends'];
+
+export async function calendarBench({ write }: { write: boolean }): Promise<void> {
+  const name = `turnout_bench_calendar_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await migrate(db);
+    const k = db.kysely;
+    const tenant = await k
+      .insertInto('tenant')
+      .values({ name: 'bench-calendar', display_name: 'Bench Calendar' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await k
+      .insertInto('app_user')
+      .values({ email: 'calendar@bench.example', display_name: 'Bench' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = newToken();
+    await k
+      .insertInto('user_session')
+      .values({
+        token_hash: hashToken(token),
+        user_id: user.id,
+        tenant_id: tenant.id,
+        acting_role: 'Tenant Admin',
+        expires_at: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
+    const server = await startServer({ DATABASE_URL: url.toString() });
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(`${server.base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      if (res.status !== 201) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+      return (await res.json()).data;
+    };
+    try {
+      const f = (property: string, type: string) => ({ field_data: { property, title: property, type, page: 1 } });
+      const type = await post('/api/entity-type', {
+        label: 'Bench Shift',
+        object_data: {
+          visible_on_calendar: ['Shifts'],
+          start_datetime_field: 'starts',
+          end_datetime_field: 'ends',
+          calendar_color: '#d9480f',
+          formtitle: '{crew}',
+        },
+        allowed_transitions: [{ name: 'mark_as_created' }],
+        fields: [f('crew', 'single-text'), f('starts', 'date-time-picker'), f('ends', 'date-time-picker')],
+      });
+      process.stdout.write(`[calendar] loading ${RECORDS} records… `);
+      // Three years of shifts, 2024 to 2026, evenly spread: about 2,800 a month.
+      await withContext(k, { tenantId: tenant.id, userId: user.id, isGlobal: false }, (tx) =>
+        sql`INSERT INTO entity (tenant_id, entity_type_id, display_name, data)
+          SELECT ${tenant.id}::uuid, ${type.id}::uuid, 'Crew ' || g, jsonb_build_object(
+            'crew', 'Crew ' || g,
+            'starts', jsonb_build_object('value', to_char((timestamptz '2024-01-01T13:00:00Z' + (g * interval '946 seconds')) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+            'ends', jsonb_build_object('value', to_char((timestamptz '2024-01-02T13:00:00Z' + (g * interval '946 seconds')) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+          FROM generate_series(1, ${RECORDS}::int) g`.execute(tx),
+      );
+      await sql`ANALYZE entity`.execute(k);
+      process.stdout.write('done\n');
+      for (let i = 0; i < DEFINITIONS; i++) {
+        await post('/api/calendar/events', {
+          entity_type_id: type.id,
+          title: `Definition ${i}`,
+          mode: 'schedule',
+          event_key: PRESETS[i % PRESETS.length],
+          platoon: ['A', 'B', 'C'][i % 3],
+          origin_day: '2026-01-01',
+          start_time: '07:00',
+          duration_minutes: 60,
+          time_zone: 'America/Chicago',
+        });
+      }
+      const month = async () => {
+        const res = await fetch(`${server.base}/api/calendar/events-month/11.2026`, { headers });
+        if (!res.ok) throw new Error(`month answered ${res.status}`);
+        return (await res.json()).data.length as number;
+      };
+      const items = await month();
+      process.stdout.write('[calendar] API month… ');
+      const api = summarise(await measure(month, SAMPLES));
+      process.stdout.write(`median ${fmt(api.median)} ms (${items} items)\n`);
+
+      const range = monthRange(11, 2026);
+      const context = { tenantId: tenant.id, userId: user.id, isGlobal: false };
+      let records = 0;
+      const recordsSql = () =>
+        withContext(k, context, (tx) =>
+          datedRecords(
+            tx,
+            tenant.id,
+            type.id,
+            { start: 'starts', end: 'ends', color: null },
+            range.from.toISOString(),
+            range.to.toISOString(),
+            5000,
+          ),
+        ).then((rows) => {
+          records = rows.length;
+        });
+      const baseline = summarise(await measure(recordsSql, SAMPLES));
+      const definitions = await withContext(k, context, (tx) => definitionRepository(tx, tenant.id).list([type.id]));
+      let occurrences = 0;
+      const expand = async () => {
+        occurrences = 0;
+        for (const d of definitions) occurrences += occurrencesBetween(recurrenceOf(d), range.from, range.to).length;
+      };
+      const expansion = summarise(await measure(expand, SAMPLES));
+      const table = [
+        `Run ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, PostgreSQL; ${RECORDS.toLocaleString('en')} dated records and ${DEFINITIONS} recurring definitions in one department; ${SAMPLES} sequential samples after a warm-up.`,
+        '',
+        '| scenario | median ms | p99 ms | what it returns |',
+        '|---|---:|---:|---|',
+        `| API GET /calendar/events-month/11.2026 | ${fmt(api.median)} | ${fmt(api.p99)} | ${items} items |`,
+        `| its records SQL (repository query, tenant context) | ${fmt(baseline.median)} | ${fmt(baseline.p99)} | ${records} records |`,
+        `| expanding the virtual occurrences (in process) | ${fmt(expansion.median)} | ${fmt(expansion.p99)} | ${occurrences} occurrences |`,
+        '',
+        `API median ÷ (records SQL + expansion) medians: ${(api.median / (baseline.median + expansion.median)).toFixed(1)}×; API ÷ records SQL alone: ${(api.median / baseline.median).toFixed(1)}×.`,
+      ].join('\n');
+      console.log(`\n${table}\n`);
+      if (write) writeMarked('calendar', table);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { fetchTypeNamed } from '../support/records.ts';
+import { apiSignIn, bearer, screenshotFor, signInThroughApi } from '../support/session.ts';
+import { USERS } from '../support/users.ts';
+
+/**
+ * The calendar (spec 02 §2) as the Riverside chief: a department shift record and a recurring
+ * event of today (each named with Date.now(), so runs never collide) appear in the month, in
+ * the day's Schedule and in the day's popout; a virtual occurrence opens as a real record.
+ */
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+async function seedToday(page: Page, stamp: string) {
+  const session = await apiSignIn(page.request, USERS.riversideChief.email);
+  const type = await fetchTypeNamed(page.request, session, 'department_shifts');
+  const today = new Date();
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 7);
+  const record = await page.request.post('/api/entity/department_shifts', {
+    headers: bearer(session.token),
+    data: {
+      shift_name: 'a_shift',
+      station: 'station_1',
+      shift_start: { value: start.toISOString() },
+      shift_end: { value: new Date(start.getTime() + 3_600_000).toISOString() },
+    },
+  });
+  expect(record.status(), await record.text()).toBe(201);
+  const definition = await page.request.post('/api/calendar/events', {
+    headers: bearer(session.token),
+    data: {
+      entity_type_id: type.id,
+      title: `Hydrant test ${stamp}`,
+      mode: 'schedule',
+      event_key: 'daily',
+      origin_day: isoDay(today),
+      ends_on: isoDay(today),
+      start_time: '09:00',
+      duration_minutes: 60,
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      prefills: { prefillFields: { shift_name: 'b_shift', station: 'station_2' } },
+    },
+  });
+  expect(definition.status(), await definition.text()).toBe(201);
+  return { recordName: (await record.json()).data.display_name as string };
+}
+
+const seriousOrCritical = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('main').exclude('footer').analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+test.describe('wide screen (1400×900)', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+  test.describe.configure({ timeout: 120_000 });
+
+  test('[CALENDAR]: month with records and recurring events, filter, week views, day popout, and opening an occurrence', async ({
+    page,
+  }) => {
+    const stamp = `${Date.now()}`;
+    const { recordName } = await seedToday(page, stamp);
+    await signInThroughApi(page, USERS.riversideChief.email);
+    await page.goto('/calendar');
+    await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+    const schedule = page.getByRole('region', { name: 'Schedule' });
+    await expect(schedule.getByText(`Hydrant test ${stamp}`)).toBeVisible();
+    await expect(schedule.getByText(recordName).first()).toBeVisible();
+    const todayCell = page.locator(`[data-day="${isoDay(new Date())}"]`).first();
+    await expect(todayCell.locator('[data-dot="record"]')).toBeVisible();
+    await expect(todayCell.locator('[data-dot="virtual"]')).toBeVisible();
+    expect(await seriousOrCritical(page)).toEqual([]);
+    await screenshotFor(page, 'calendar-wide');
+
+    await page.getByRole('button', { name: 'Filters: None' }).click();
+    const filter = page.getByRole('dialog', { name: 'Calendar filter' });
+    await filter.getByRole('checkbox', { name: 'Shifts' }).check();
+    await filter.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('button', { name: 'Shifts' })).toBeVisible();
+
+    await page.getByText('Week', { exact: true }).click();
+    await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', 'week');
+    await expect(page.getByRole('button', { name: 'Next Week' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next Week' }).click();
+    await page.getByRole('button', { name: 'Prev Week' }).click();
+    await page.getByText('Weekend', { exact: true }).click();
+    await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', 'weekend');
+    await page.getByText('Month', { exact: true }).click();
+    await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', 'month');
+
+    await page
+      .locator(`[data-day="${isoDay(new Date())}"]`)
+      .first()
+      .click();
+    const popout = page.getByRole('dialog');
+    await expect(popout.getByText(`Hydrant test ${stamp}`)).toBeVisible();
+    await expect(popout.getByRole('button', { name: 'Add' })).toBeVisible();
+    await popout.getByRole('button', { name: 'Close' }).click();
+
+    // New Recurring Event: a bad interval is refused per field, then saved.
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('menuitem', { name: 'New Recurring Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add/Update Entity or Task or Schedule Details' });
+    await dialog.getByText('Create Schedule Item').click();
+    await dialog.getByRole('combobox', { name: 'Entity type' }).click();
+    await page.getByRole('option', { name: 'Department Shifts' }).click();
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(`Pump test ${stamp}`);
+    await dialog.getByRole('combobox', { name: 'Repeat' }).click();
+    await page.getByRole('option', { name: 'Custom' }).click();
+    await dialog.getByRole('textbox', { name: 'Every' }).fill('0');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('The interval must be at least 1.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Every' }).fill('1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Saved successfully.')).toBeVisible();
+    await expect(page.getByText('Recurring event saved.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // A virtual occurrence opens as a real record, marked as made by the recurring event.
+    await schedule.getByText(`Hydrant test ${stamp}`).click();
+    await expect(page).toHaveURL(/\/entity\/department_shifts\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Created by Recurring Event')).toBeVisible();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete Schedule Item' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Schedule Item' });
+    await expect(confirm.getByText('no future entities will be created')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete Schedule' }).click();
+    await expect(page.getByText('Recurring event deleted.')).toBeVisible();
+  });
+});
+
+test.describe('phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.describe.configure({ timeout: 120_000 });
+
+  test('[CALENDAR]: the phone shows the month only, with the day strip and its Schedule', async ({ page }) => {
+    const stamp = `${Date.now()}`;
+    await seedToday(page, stamp);
+    await signInThroughApi(page, USERS.riversideChief.email);
+    await page.goto('/calendar');
+    await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', 'month');
+    await expect(page.getByRole('radiogroup', { name: 'View' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Schedule' }).getByText(`Hydrant test ${stamp}`)).toBeVisible();
+    const strip = page.getByRole('listbox', { name: 'Day' });
+    await expect(strip.getByRole('option', { selected: true })).toBeVisible();
+    const box = await page.getByRole('button', { name: 'Day strip: next month' }).boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(await seriousOrCritical(page)).toEqual([]);
+    await screenshotFor(page, 'calendar-phone');
+  });
+});
