@@ -24,6 +24,7 @@ import { noticeRoutes } from './modules/notices/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { permissionRoutes } from './modules/permissions/routes.ts';
 import { sensitiveActionRoutes } from './modules/sensitive-actions/routes.ts';
+import { tenantRoutes } from './modules/tenants/routes.ts';
 import { Background } from './platform/background.ts';
 import { createBlobStore } from './platform/blobs/index.ts';
 import type { Config } from './platform/config.ts';
@@ -157,6 +158,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(longRunningJobRoutes);
       await api.register(importRoutes);
       await api.register(nerisRoutes);
+      await api.register(tenantRoutes);
     },
     { prefix: '/api' },
   );

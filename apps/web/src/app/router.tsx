@@ -10,6 +10,7 @@ import { comingSoonRoutes } from '../features/placeholders/coming-soon.tsx';
 import { recordRoutes } from '../features/record/record-routes.tsx';
 import { settingsRoutes } from '../features/settings/settings-routes.tsx';
 import { tasksRoutes } from '../features/tasks/routes.tsx';
+import { adminRoutes } from '../features/tenants/routes.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
               ...entityListRoutes,
               ...tasksRoutes,
               ...importRoutes,
+              ...adminRoutes,
               ...comingSoonRoutes,
             ],
           },

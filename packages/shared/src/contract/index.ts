@@ -9,3 +9,4 @@ export * from './jobs.ts';
 export * from './notices.ts';
 export * from './notifications.ts';
 export * from './permissions.ts';
+export * from './tenants.ts';

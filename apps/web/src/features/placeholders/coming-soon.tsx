@@ -10,7 +10,6 @@ interface ComingSoon {
 /** The signed-in routes of spec 01 §2.3 that later modules build; each shows what is coming. */
 const COMING_SOON: ComingSoon[] = [
   { path: 'dashboard', title: 'Dashboard', coming: 'Dashboards and their widgets arrive with the dashboards module.' },
-  { path: 'admin/*', title: 'Admin', coming: 'Admin screens arrive with the admin module.' },
   { path: 'calendar', title: 'Calendar', coming: 'The calendar arrives with the calendar module.' },
   { path: 'documents/*', title: 'Documents', coming: 'Documents arrive with the documents module.' },
   { path: 'conversations/*', title: 'Conversations', coming: 'Conversations arrive with the conversations module.' },
