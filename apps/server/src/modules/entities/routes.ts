@@ -17,6 +17,7 @@ import { listEntityTypes } from '../entity-types/service.ts';
 import { listTasks, searchRecords } from './cross-type-lists.ts';
 import { findOrCreate } from './find-or-create.ts';
 import { filtersOf } from './list-filters.ts';
+import { listRecordsOfTypes, typeNamesOf } from './multi-type-list.ts';
 import { listQueue } from './queue.ts';
 import {
   actionHistory,
@@ -44,6 +45,15 @@ export const listQuery = z.looseObject({
     .optional(),
   sort: z.string().max(100).default('default'),
   count: z.enum(['exact'], { message: "The count may only be 'exact'." }).optional(),
+});
+
+const listSchema = { querystring: listQuery, response: { 200: paged(entityRecord), ...errors } };
+
+/** The page, its size (default 48) and the sort of a record list's query. */
+const listPaging = (q: z.infer<typeof listQuery>) => ({
+  page: q.page,
+  perPage: typeof q.per_page === 'number' ? q.per_page : PAGE_SIZE.default,
+  sort: q.sort,
 });
 
 export const showDeleted = (headers: Record<string, unknown>) =>
@@ -107,25 +117,27 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/entity/list',
+    { schema: { tags, summary: 'A page of records of several types (entityTypeNames[])', ...listSchema }, serializerCompiler: plainJson },
+    async (request) => {
+      const q = request.query;
+      const { page, perPage, sort } = listPaging(q);
+      return listRecordsOfTypes(db, request.auth, typeNamesOf(q), { page, perPage, sort, ...filtersOf(q) }, showDeleted(request.headers));
+    },
+  );
+  app.get(
     '/entity/:typeName',
     {
-      schema: {
-        tags,
-        summary: 'A page of records of a type',
-        params: typeParams,
-        querystring: listQuery,
-        response: { 200: paged(entityRecord), ...errors },
-      },
+      schema: { tags, summary: 'A page of records of a type', params: typeParams, ...listSchema },
       serializerCompiler: plainJson,
     },
     async (request) => {
       const q = request.query;
-      const perPage = typeof q.per_page === 'number' ? q.per_page : PAGE_SIZE.default;
       return (['1', 'true'].includes(String(q.forQueue)) ? listQueue : listRecords)(
         db,
         request.auth,
         request.params.typeName,
-        { page: q.page, perPage, sort: q.sort, exactCount: q.count === 'exact', ...filtersOf(q) },
+        { ...listPaging(q), exactCount: q.count === 'exact', ...filtersOf(q) },
         showDeleted(request.headers),
       );
     },
