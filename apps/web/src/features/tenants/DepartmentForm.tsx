@@ -24,6 +24,8 @@ import { USER_QUERY_KEY } from '../identity/user-api.ts';
 import { type Department, TENANTS_QUERY_KEY, updateDepartment } from './tenant-api.ts';
 
 const SWATCHES = ['#9a0223', '#c92a2a', '#d9480f', '#2b8a3e', '#1864ab', '#5f3dc4', '#212529'];
+/** Help text dark enough to read (axe colour contrast). */
+const READABLE = { c: 'gray.7' } as const;
 const EXAMPLE_DATE = '2026-10-14';
 const EXAMPLE_TIME = '13:30:15';
 
@@ -131,6 +133,7 @@ export function DepartmentForm({ department, nameEditable }: { department: Depar
             <TextInput
               label="Name"
               description={nameEditable ? 'The identifier of the department.' : 'Only a global admin may change the name.'}
+              descriptionProps={READABLE}
               value={values.name}
               onChange={(e) => set('name', e.currentTarget.value)}
               readOnly={readOnly || !nameEditable}
@@ -149,6 +152,8 @@ export function DepartmentForm({ department, nameEditable }: { department: Depar
               label="Colour"
               description="The top bar's colour for everyone in the department; its text is white, so choose a dark colour."
               placeholder="The environment's colour"
+              descriptionProps={READABLE}
+              withEyeDropper={false}
               format="hex"
               swatches={SWATCHES}
               value={values.color ?? ''}
@@ -184,7 +189,7 @@ export function DepartmentForm({ department, nameEditable }: { department: Depar
                 </Text>
               )}
             </Stack>
-            <Text fz="sm" c="dimmed" data-testid="format-example">
+            <Text fz="sm" c="gray.7" data-testid="format-example">
               Dates and times will read: {formatCalendarDate(EXAMPLE_DATE, values.date_format)}{' '}
               {formatTimeOfDay(EXAMPLE_TIME, values.time_format)}
             </Text>

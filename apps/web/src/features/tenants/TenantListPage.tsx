@@ -37,7 +37,7 @@ export function TenantListPage() {
   } else if (rows.length === 0) {
     body = (
       <Paper withBorder radius="md" p="xl">
-        <Text c="dimmed" ta="center">
+        <Text c="gray.7" ta="center">
           No tenants
         </Text>
       </Paper>
@@ -57,7 +57,7 @@ export function TenantListPage() {
                     <Text fw={600} truncate>
                       {t.display_name}
                     </Text>
-                    <Text fz="sm" c="dimmed" truncate>
+                    <Text fz="sm" c="gray.7" truncate>
                       {t.name}
                     </Text>
                   </Stack>
@@ -70,7 +70,7 @@ export function TenantListPage() {
           ))}
         </Paper>
         <Group justify="space-between">
-          <Text fz="sm" c="dimmed">
+          <Text fz="sm" c="gray.7">
             Showing {rows.length} of {total}
           </Text>
           {list.hasNextPage && (
