@@ -54,7 +54,6 @@ for (const [label, viewport] of [
       await list.getByText(`Roll hose ${stamp}`).click();
       await expect(page).toHaveURL(/\/tasks\/station_task\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(`Roll hose ${stamp}`);
-      await expect(page.getByRole('switch', { name: 'Enable Editing' })).not.toBeChecked();
       await page.goto('/tasks');
 
       await page.getByRole('button', { name: 'Create Task' }).click();

@@ -1,7 +1,8 @@
-import { errorBody, tenantRecord, tenantUpdateBody } from '@turnout/shared';
+import { errorBody, PAGE_SIZE, paged, tenantRecord, tenantUpdateBody } from '@turnout/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
+import { listPersonnelChoices } from '../identity/personnel-list.ts';
 import { mayEditTenant, showTenant, updateTenant } from './service.ts';
 
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
@@ -19,6 +20,31 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenant = await showTenant(db, request.auth, request.params.id);
       return { data: { ...tenant, can_edit: mayEditTenant(request.auth, tenant.id) } };
+    },
+  );
+
+  app.get(
+    '/personnel',
+    {
+      schema: {
+        tags: ['tenants'],
+        summary: "The acting department's current members, for personnel pickers",
+        querystring: z.object({
+          page: z.coerce.number().int().min(1, 'The page must be at least 1.').default(1),
+          per_page: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(PAGE_SIZE.entitySelector, `The per page may not be greater than ${PAGE_SIZE.entitySelector}.`)
+            .default(PAGE_SIZE.asyncSelectStep),
+          search: z.string().trim().max(100, 'The search may not be greater than 100 characters.').optional(),
+        }),
+        response: { 200: paged(z.object({ id: z.string(), display_name: z.string(), role: z.string() })), ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return listPersonnelChoices(db, request.auth, { page: q.page, perPage: q.per_page, search: q.search });
     },
   );
 

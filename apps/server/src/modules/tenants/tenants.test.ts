@@ -127,4 +127,22 @@ describe(`[TENANTS] My Department and the tenant list on ${TEST_DB}`, () => {
     const tooLong = await test.app.inject({ method: 'GET', url: `/api/tenant?search=${'x'.repeat(101)}`, headers: admin });
     expect(tooLong.statusCode).toBe(422);
   });
+
+  it("lists the department's current members for personnel pickers, by name, searched and paged", async () => {
+    expect((await test.app.inject({ method: 'GET', url: '/api/personnel' })).statusCode).toBe(401);
+    const all = await test.app.inject({ method: 'GET', url: '/api/personnel?per_page=2', headers: firefighter });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().meta).toMatchObject({ total: 3, last_page: 2 });
+    expect(Object.keys(all.json().data[0]).sort()).toEqual(['display_name', 'id', 'role']);
+    const roles = (await test.app.inject({ method: 'GET', url: '/api/personnel', headers: chief }))
+      .json()
+      .data.map((p: { role: string }) => p.role);
+    expect(roles.sort()).toEqual(['Tenant Admin', 'Tenant User', 'Trainer Admin']);
+    const bravo = (await test.app.inject({ method: 'GET', url: '/api/personnel', headers: bravoChief })).json();
+    expect(bravo.meta.total).toBe(1);
+    const none = await test.app.inject({ method: 'GET', url: '/api/personnel?search=zz-nobody', headers: chief });
+    expect(none.json().data).toEqual([]);
+    expect((await test.app.inject({ method: 'GET', url: '/api/personnel?per_page=121', headers: chief })).statusCode).toBe(422);
+    expect((await test.app.inject({ method: 'GET', url: '/api/personnel', headers: admin })).statusCode).toBe(403);
+  });
 });
