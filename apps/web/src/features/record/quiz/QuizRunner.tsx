@@ -22,6 +22,7 @@ const messageOf = (error: unknown) => (error instanceof ApiError || error instan
  */
 export function QuizRunner({ field }: { field: FieldDefinition }) {
   const form = useRecordForm();
+  const formats = useTenantFormats();
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState<'start' | 'complete' | null>(null);
   const [cooling, setCooling] = useState(false);
@@ -42,7 +43,6 @@ export function QuizRunner({ field }: { field: FieldDefinition }) {
   const questions = form.childrenOf(field).filter(form.state.isVisible);
   const left = minutesRemaining(quiz, now);
   const viewing = form.state.mode === 'view';
-  const formats = useTenantFormats();
   /** A quiz time in the department's formats (never the raw ISO value). */
   const when = (time: { value?: string | null; display_value?: string | null } | null | undefined) =>
     time?.value ? formats.dateTime(time.value) || (time.display_value ?? '') : '';
