@@ -2,25 +2,13 @@
 import '../test/dom.ts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liteType } from '../test/entity-types.ts';
 import { json, routeFetch } from '../test/fetch-mock.ts';
 import { ENTITY_PAGE, searchesWith } from './common/entity-search.ts';
 import { renderField } from './common/test-render.tsx';
 import { radioTableGrid } from './radio-table.tsx';
 
-const HYDRANT = {
-  id: 't1',
-  name: 'hydrant',
-  label: 'Hydrant',
-  tenant_id: null,
-  sort_order: 1,
-  is_module: false,
-  is_core: false,
-  is_task: false,
-  is_global: false,
-  date_significant: false,
-  modified_at: '2026-11-01T00:00:00.000Z',
-  object_data: {},
-};
+const HYDRANT = liteType({ id: 't1', name: 'hydrant', label: 'Hydrant' });
 
 const options = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `o${i}`, label: `Option ${i}` }));
 
