@@ -102,6 +102,9 @@ test.describe('[RECORD]', () => {
 
   test('[RECORD]: says which fields are required or too long, under the field and by page', async ({ page }) => {
     await page.goto('/entity/add?type=apparatus');
+    // Save Changes waits for a change (spec 02 §4); one field filled, the required ones still empty.
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await page.getByLabel('VIN').fill('1FDWE35L');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Unit ID is a required field.' }).first()).toBeVisible();
     const panel = page.getByRole('alert').filter({ hasText: 'Please correct these errors' });

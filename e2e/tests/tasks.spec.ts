@@ -50,10 +50,10 @@ for (const [label, viewport] of [
       await expect(page.getByRole('heading', { name: 'My Tasks' })).toBeVisible();
       await expect(list.getByTestId('task-item')).toHaveCount(1);
 
-      // A task opens read-only.
+      // A task opens in the record screen (TaskView), in view mode.
       await list.getByText(`Roll hose ${stamp}`).click();
       await expect(page).toHaveURL(/\/tasks\/station_task\/[0-9a-f-]{36}$/);
-      await expect(page.getByTestId('record-preview').getByRole('heading', { name: `Roll hose ${stamp}` })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(`Roll hose ${stamp}`);
       await page.goto('/tasks');
 
       await page.getByRole('button', { name: 'Create Task' }).click();
@@ -66,15 +66,15 @@ for (const [label, viewport] of [
       await page.getByRole('button', { name: 'Sort: Default' }).click();
       await expect(page.getByRole('button', { name: 'Sort: A to Z' })).toBeVisible();
       await page.getByRole('button', { name: 'Station Task' }).click();
-      await expect(page).toHaveURL(/\/entity\/add\?type=station_task$/);
+      await expect(page).toHaveURL(/\/tasks\/edit\?type=station_task$/);
 
-      // The record screen adds the task; it then shows in All Tasks.
+      // TaskEdit adds the task and returns to the tasks list, where All Tasks shows it.
       const created = `Coil hose ${stamp}`;
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
       await page.getByRole('textbox', { name: /^Task/ }).fill(created);
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText('Entity added successfully')).toBeVisible();
-      await expect(page).toHaveURL(/\/entity\/station_task\/[0-9a-f-]{36}/);
-      await page.goto('/tasks');
+      await expect(page).toHaveURL(/\/tasks$/);
       await page.getByRole('button', { name: 'Show All' }).click();
       await page.getByRole('button', { name: 'Search tasks', exact: true }).click();
       await page.getByRole('textbox', { name: 'Search tasks' }).fill(created);

@@ -29,6 +29,7 @@ import { permissionRoutes } from './modules/permissions/routes.ts';
 import { publicFormRoutes, publicUrlRoutes } from './modules/public-forms/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { sensitiveActionRoutes } from './modules/sensitive-actions/routes.ts';
+import { tenantRoutes } from './modules/tenants/routes.ts';
 import { kioskRoutes, widgetRoutes } from './modules/widgets/routes.ts';
 import { Background } from './platform/background.ts';
 import { createBlobStore } from './platform/blobs/index.ts';
@@ -171,6 +172,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(conversationRoutes);
       await api.register(documentRoutes);
       await api.register(calendarRoutes);
+      await api.register(tenantRoutes);
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,7 @@ import { comingSoonRoutes } from '../features/placeholders/coming-soon.tsx';
 import { recordRoutes } from '../features/record/record-routes.tsx';
 import { settingsRoutes } from '../features/settings/settings-routes.tsx';
 import { tasksRoutes } from '../features/tasks/routes.tsx';
+import { adminRoutes } from '../features/tenants/routes.tsx';
 import { kioskRoute, widgetRoutes } from '../features/widgets/routes.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
               ...conversationRoutes,
               ...documentRoutes,
               ...calendarRoutes,
+              ...adminRoutes,
               ...comingSoonRoutes,
             ],
           },

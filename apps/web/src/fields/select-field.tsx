@@ -17,7 +17,8 @@ export function useTypeFields(typeName: string | undefined, enabled: boolean) {
  */
 function FieldChoiceEditor(props: FieldEditorProps<string>) {
   const target = (props.field.params?.entityTypeTarget as string | undefined) || props.record.typeName;
-  const fields = useTypeFields(target, props.editable);
+  // Read-only too: a stored property shows as its field's title, never the raw key.
+  const fields = useTypeFields(target, props.editable || !!props.value);
   const choices = fields.map((f) => ({ value: f.property, label: `${f.title} (${f.property})` }));
   const label = choices.find((c) => c.value === props.value)?.label ?? props.value ?? '';
   return <ChoiceSelect {...(props as FieldEditorProps<string | number>)} choices={choices} readOnlyText={label} />;

@@ -1,13 +1,13 @@
 import type { RecordRef } from '@turnout/shared';
 import { defineField } from './common/define.tsx';
 import { EntitySelect, RefsDisplay, useAddModeFill } from './common/EntitySelect.tsx';
-import { fetchEntityPage } from './common/entity-search.ts';
+import { fetchPersonnelPage } from './common/entity-search.ts';
 import type { FieldEditorProps } from './types.ts';
 
-const fetchPersonnel = (search: string, page: number, signal?: AbortSignal) => fetchEntityPage('personnel', search, page, signal);
+const fetchPersonnel = (search: string, page: number, signal?: AbortSignal) => fetchPersonnelPage(search, page, signal);
 
 /**
- * select-personnel: personnel records found as you type (GET /entity/personnel); params.multiple
+ * select-personnel: the department's members found as you type (GET /personnel); params.multiple
  * for several. With params.lockedToCreator the creator is filled in on add and cannot be changed.
  */
 function PersonnelEditor(props: FieldEditorProps<RecordRef | RecordRef[]>) {

@@ -2,10 +2,13 @@
 import '../test/dom.ts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liteType } from '../test/entity-types.ts';
 import { json, routeFetch } from '../test/fetch-mock.ts';
 import { ENTITY_PAGE, searchesWith } from './common/entity-search.ts';
 import { renderField } from './common/test-render.tsx';
 import { radioTableGrid } from './radio-table.tsx';
+
+const HYDRANT = liteType({ id: 't1', name: 'hydrant', label: 'Hydrant' });
 
 const options = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `o${i}`, label: `Option ${i}` }));
 
@@ -129,10 +132,10 @@ describe('entity selectors', () => {
     expect(ENTITY_PAGE).toBe(24);
   });
 
-  it('query GET /entity/personnel 300 ms after typing, 24 a page, with Load more', async () => {
+  it("query the department's members (GET /personnel) 300 ms after typing, 24 a page, with Load more", async () => {
     const page = (n: number) => Array.from({ length: 24 }, (_, i) => ({ id: `p${n}-${i}`, display_name: `Person ${n}-${i}` }));
     const { fetch, calls } = routeFetch({
-      'GET /api/entity/personnel': (url) =>
+      'GET /api/personnel': (url) =>
         json(200, { data: page(Number(url.searchParams.get('page'))), meta: { current_page: 1, last_page: 3 } }),
     });
     vi.stubGlobal('fetch', fetch);
@@ -144,8 +147,8 @@ describe('entity selectors', () => {
     fireEvent.change(input, { target: { value: 'ri' } });
     expect(await screen.findByText('Type at least 3 characters to search.')).toBeTruthy();
     fireEvent.change(input, { target: { value: 'riv' } });
-    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('filter[display_name]') === 'riv')).toBe(true));
-    expect(calls.some((c) => c.url.searchParams.get('filter[display_name]') === 'ri')).toBe(false);
+    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('search') === 'riv')).toBe(true));
+    expect(calls.some((c) => c.url.searchParams.get('search') === 'ri')).toBe(false);
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('page') === '2')).toBe(true));
   });
@@ -158,5 +161,32 @@ describe('entity selectors', () => {
     await waitFor(() => expect(changes).toEqual([{ id: 'p1', display_name: 'Frankie Firefighter' }]));
     expect(screen.getByText('Frankie Firefighter')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Member' })).toBeNull();
+  });
+
+  it('select-entity-type and select-field show labels, not raw keys, in view mode', async () => {
+    const { fetch } = routeFetch({
+      'GET /api/entity-type/lite': () => json(200, { data: [HYDRANT] }),
+      'GET /api/entity-type/t1': () =>
+        json(200, {
+          data: {
+            ...HYDRANT,
+            pages: 1,
+            fields: [{ field_data: { property: 'flow_gpm', title: 'Flow', type: 'number-entry', page: 1 } }],
+            actions: [],
+            alarms: [],
+            reports: [],
+            allowed_transitions: [],
+          },
+        }),
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderField({ property: 'target', title: 'Target', type: 'select-entity-type' }, { editable: false, mode: 'view', value: 'hydrant' });
+    expect(await screen.findByText('Hydrant')).toBeTruthy();
+    cleanup();
+    renderField(
+      { property: 'column', title: 'Column', type: 'select-field', params: { entityTypeTarget: 'hydrant' } },
+      { editable: false, mode: 'view', value: 'flow_gpm' },
+    );
+    expect(await screen.findByText('Flow (flow_gpm)')).toBeTruthy();
   });
 });

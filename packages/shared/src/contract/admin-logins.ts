@@ -70,11 +70,16 @@ export const updatePersonnelLoginBody = z.object({
   person: z.object({
     display_name: z.string().trim().min(1, 'The display name field is required.').max(255).optional(),
     email_address: z.string().trim().email('The email address must be a valid email address.').max(255).nullable().optional(),
-    date_of_birth: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date of birth must be a date (yyyy-MM-dd).')
-      .nullable()
-      .optional(),
+    // The list's shape ({ value, display_value }) is taken as well as the bare date: a row read
+    // from GET /admin/logins/personnel can be sent back as it is.
+    date_of_birth: z.preprocess(
+      (v) => (v && typeof v === 'object' && 'value' in v ? (v as { value: unknown }).value : v),
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date of birth must be a date (yyyy-MM-dd).')
+        .nullable()
+        .optional(),
+    ),
     member_status1: z.enum(['current', 'past']).optional(),
     role: z.string().optional(),
   }),

@@ -12,4 +12,5 @@ export * from './jobs.ts';
 export * from './notices.ts';
 export * from './notifications.ts';
 export * from './permissions.ts';
+export * from './tenants.ts';
 export * from './widgets.ts';

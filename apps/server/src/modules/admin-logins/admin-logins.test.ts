@@ -203,6 +203,21 @@ describe(`[ADMIN] Manage Logins and sign-in-as on ${TEST_DB}`, () => {
       display_name: person.display_name,
       date_of_birth: { value: '1990-04-01' },
     });
+    // The row as GET lists it goes back unchanged (date_of_birth as { value, display_value }).
+    const listed = await test.app.inject({
+      method: 'GET',
+      url: `/api/admin/logins/personnel?search=${encodeURIComponent(person.display_name)}`,
+      headers: admin,
+    });
+    const row = listed.json().data.find((p: { id: string }) => p.id === person.id);
+    const roundTrip = await test.app.inject({
+      method: 'PUT',
+      url: `/api/admin/logins/personnel/${person.id}`,
+      headers: admin,
+      payload: { person: row },
+    });
+    expect(roundTrip.statusCode, roundTrip.body).toBe(200);
+    expect(roundTrip.json().data).toMatchObject({ role: 'Engineer', date_of_birth: { value: '1990-04-01' } });
     const actions = await test.database.db.kysely
       .selectFrom('sensitive_action')
       .select('content')

@@ -6,7 +6,7 @@ import { withContext } from '../../platform/db/tenancy.ts';
 import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { IdentityDeps, RequestOrigin } from '../identity/deps.ts';
 import { createSession, endSessionsInTenant, endSessionsOfUser } from '../identity/sessions.ts';
-import { loadCurrentUser } from '../identity/user.ts';
+import { loginAnswer } from '../identity/user.ts';
 import { actorOf, recordSensitiveAction } from '../sensitive-actions/service.ts';
 
 /** Manage Logins (spec 03 §2): global admins only, every call. */
@@ -380,10 +380,5 @@ export async function signInAs(deps: IdentityDeps, auth: AuthContext, email: str
     content: `${auth.email} signed in as ${user.email} from ${origin.ip}.`,
   });
   deps.log.warn({ event: 'sign_in_as', by: auth.email, as: user.email, ip: origin.ip }, 'sign-in as another user');
-  return {
-    access_token: token,
-    user: await loadCurrentUser(deps.db, { userId: user.id, ...context }, deps.config.signInAsAdmins),
-    core_entity_types: [],
-    core_entities: [],
-  };
+  return loginAnswer(deps.db, token, { userId: user.id, ...context, signedInAsBy: auth.userId }, deps.config.signInAsAdmins);
 }

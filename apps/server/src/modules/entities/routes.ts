@@ -18,6 +18,7 @@ import { widgetListFilters } from '../widgets/service.ts';
 import { listTasks, searchRecords } from './cross-type-lists.ts';
 import { findOrCreate } from './find-or-create.ts';
 import { filtersOf } from './list-filters.ts';
+import { listRecordsOfTypes, typeNamesOf } from './multi-type-list.ts';
 import { listQueue } from './queue.ts';
 import {
   actionHistory,
@@ -45,6 +46,15 @@ export const listQuery = z.looseObject({
     .optional(),
   sort: z.string().max(100).default('default'),
   count: z.enum(['exact'], { message: "The count may only be 'exact'." }).optional(),
+});
+
+const listSchema = { querystring: listQuery, response: { 200: paged(entityRecord), ...errors } };
+
+/** The page, its size (default 48) and the sort of a record list's query. */
+const listPaging = (q: z.infer<typeof listQuery>) => ({
+  page: q.page,
+  perPage: typeof q.per_page === 'number' ? q.per_page : PAGE_SIZE.default,
+  sort: q.sort,
 });
 
 export const showDeleted = (headers: Record<string, unknown>) =>
@@ -108,20 +118,22 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/entity/list',
+    { schema: { tags, summary: 'A page of records of several types (entityTypeNames[])', ...listSchema }, serializerCompiler: plainJson },
+    async (request) => {
+      const q = request.query;
+      const { page, perPage, sort } = listPaging(q);
+      return listRecordsOfTypes(db, request.auth, typeNamesOf(q), { page, perPage, sort, ...filtersOf(q) }, showDeleted(request.headers));
+    },
+  );
+  app.get(
     '/entity/:typeName',
     {
-      schema: {
-        tags,
-        summary: 'A page of records of a type',
-        params: typeParams,
-        querystring: listQuery,
-        response: { 200: paged(entityRecord), ...errors },
-      },
+      schema: { tags, summary: 'A page of records of a type', params: typeParams, ...listSchema },
       serializerCompiler: plainJson,
     },
     async (request) => {
       const q = request.query;
-      const perPage = typeof q.per_page === 'number' ? q.per_page : PAGE_SIZE.default;
       const filters = filtersOf(q);
       // from_widget: the widget's own filters over the list's (the list shows exactly its records).
       if (typeof q.from_widget === 'string' && q.from_widget) {
@@ -133,7 +145,7 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         request.auth,
         request.params.typeName,
-        { page: q.page, perPage, sort: q.sort, exactCount: q.count === 'exact', ...filters },
+        { ...listPaging(q), exactCount: q.count === 'exact', ...filters },
         showDeleted(request.headers),
       );
     },

@@ -218,7 +218,7 @@ function sortKeyOf(sort: string): { expression: RawBuilder<unknown>; direction: 
 
 /** A list query in its sort's order; ties newest first by update time, then by id. */
 // biome-ignore lint/suspicious/noExplicitAny: the list query, whatever its selection
-function inOrder<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: string): Q {
+export function inOrder<Q extends SelectQueryBuilder<any, any, any>>(query: Q, sort: string): Q {
   const key = sortKeyOf(sort);
   return query.orderBy(key.expression, key.direction).orderBy(sql.ref('updated_at'), 'desc').orderBy(sql.ref('id')) as Q;
 }
@@ -239,7 +239,7 @@ export async function listScope(db: Kysely<DB>, auth: AuthContext, typeName: str
 }
 
 /** The records a list's filters match, in its tenant transaction (unordered). */
-function listedQuery(tx: Tx, scope: Scope, q: ListOrder, auth: AuthContext) {
+export function listedQuery(tx: Tx, scope: Scope, q: ListOrder, auth: AuthContext) {
   // The view keeps the tenant predicate of the isolation policy but lets the planner use the
   // search and filter indexes (migration 0013); the tenant is also named here, as always.
   let query = tx.selectFrom('entity_in_tenant').where('tenant_id', '=', scope.tenantId).where('entity_type_id', '=', scope.type.id);

@@ -1,4 +1,4 @@
-import { type EntityRecord, type HomeNavigation, PAGE_SIZE, type SystemAlert } from '@turnout/shared';
+import { type EntityRecord, type EntityTypeLite, type HomeNavigation, PAGE_SIZE, type SystemAlert } from '@turnout/shared';
 import type { Kysely } from 'kysely';
 import { type AuthContext, actingTenant } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -63,4 +63,21 @@ export async function homeNavigation(db: Kysely<DB>, auth: AuthContext): Promise
 export async function alertsFor(db: Kysely<DB>, auth: AuthContext, now = new Date()): Promise<SystemAlert[]> {
   actingTenant(auth);
   return activeAlerts(await allRecords(db, auth, CORE_TYPES.alert, 'created'), auth.userId, now);
+}
+
+/**
+ * What the app needs at start, sent with POST /user/login (spec 01 §7): `core_entity_types`,
+ * the types the user may view as GET /entity-type/lite lists them; `core_entities`, the
+ * records of the core types that build the home screen and drawer (the tree categories, then
+ * the screen buttons) as far as the acting role may view them. At global level: the types only.
+ */
+export async function startupData(
+  db: Kysely<DB>,
+  auth: AuthContext,
+): Promise<{ core_entity_types: EntityTypeLite[]; core_entities: EntityRecord[] }> {
+  const types = (await listEntityTypes(db, auth, false)) as EntityTypeLite[];
+  if (!auth.tenantId) return { core_entity_types: types, core_entities: [] };
+  const categories = await visibleRecords(db, auth, CORE_TYPES.category);
+  const buttons = await visibleRecords(db, auth, CORE_TYPES.button);
+  return { core_entity_types: types, core_entities: [...categories, ...buttons] };
 }

@@ -47,14 +47,19 @@ export async function selectGlobal(db: Kysely<DB>, auth: AuthContext): Promise<v
     .execute();
 }
 
-/** GET /tenant?page: the tenants this user may see (all of them for a global admin), by name. */
+/** GET /tenant?page&search: the tenants this user may see (all of them for a global admin), by name. */
 export async function listTenants(
   db: Kysely<DB>,
   auth: AuthContext,
   page: number,
   perPage: number = PAGE_SIZE.default,
+  search?: string,
 ): Promise<{ data: TenantRecord[]; meta: PageMeta }> {
   let query = db.selectFrom('tenant as t');
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or([eb('t.display_name', 'ilike', like), eb('t.name', 'ilike', like)]));
+  }
   if (!auth.isGlobalAdmin) {
     query = query.where(
       't.id',

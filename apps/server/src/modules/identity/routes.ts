@@ -7,12 +7,12 @@ import {
   messageResponse,
   PASSWORD_RESET_SENT,
   paged,
-  pageQuery,
   passwordResetBody,
   passwordResetUpdateBody,
   resendWelcomeBody,
   selectGlobalBody,
   selectTenantBody,
+  tenantListQuery,
   tenantRecord,
   userResponse,
 } from '@turnout/shared';
@@ -192,10 +192,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['identity'],
         summary: 'Tenants the user may act in',
-        querystring: pageQuery,
+        querystring: tenantListQuery,
         response: { 200: paged(tenantRecord), 401: errorBody, 422: errorBody },
       },
     },
-    async (request) => listTenants(app.db.kysely, request.auth, request.query.page, request.query.per_page),
+    async (request) => listTenants(app.db.kysely, request.auth, request.query.page, request.query.per_page, request.query.search),
   );
 };

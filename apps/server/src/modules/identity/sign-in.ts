@@ -8,7 +8,7 @@ import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
 import { retryAfterSeconds } from './throttle.ts';
 import { totpTimeStep } from './totp.ts';
-import { loadCurrentUser, roleAssignments } from './user.ts';
+import { loginAnswer, roleAssignments } from './user.ts';
 
 type Outcome =
   | 'success'
@@ -107,12 +107,7 @@ export async function signIn(deps: IdentityDeps, input: LoginBody, origin: Reque
     deps.config.session.maxDays,
   );
   await recordAttempt(deps, email, user.id, origin, 'success');
-  return {
-    access_token: token,
-    user: await loadCurrentUser(deps.db, { userId: user.id, ...context }, deps.config.signInAsAdmins),
-    core_entity_types: [],
-    core_entities: [],
-  };
+  return loginAnswer(deps.db, token, { userId: user.id, ...context }, deps.config.signInAsAdmins);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { type CurrentUser, GLOBAL_ADMIN_ROLE, roleLabel, type TenantRecord } from '@turnout/shared';
 import type { Kysely, Selectable } from 'kysely';
-import type { AuthContext } from '../../platform/auth/context.ts';
+import { type AuthContext, hashToken } from '../../platform/auth/context.ts';
 import type { DB, TenantTable } from '../../platform/db/schema.ts';
 import { withContext } from '../../platform/db/tenancy.ts';
+import { startupData } from '../home/service.ts';
 import { effectivePermissions } from '../permissions/service.ts';
 
 export function toTenantRecord(
@@ -105,4 +106,29 @@ export async function loadCurrentUser(
     mfa_enrol_by: user.mfa_enrol_by,
     mfa_enrolled_at: user.mfa_enrolled_at ? user.mfa_enrolled_at.toISOString() : null,
   };
+}
+
+/**
+ * The answer of a sign-in (POST /user/login, sign-in-as): the token, the user as the new
+ * session acts, and what the app needs at start (core_entity_types, core_entities).
+ */
+export async function loginAnswer(
+  db: Kysely<DB>,
+  token: string,
+  session: { userId: string; tenantId: string | null; actingRole: string | null; isGlobal: boolean; signedInAsBy?: string | null },
+  signInAsAdmins: string[],
+) {
+  const user = await loadCurrentUser(db, session, signInAsAdmins);
+  const auth: AuthContext = {
+    userId: session.userId,
+    email: user.email,
+    displayName: user.display_name,
+    tenantId: session.tenantId,
+    actingRole: session.actingRole,
+    isGlobal: session.isGlobal,
+    isGlobalAdmin: user.is_global_admin,
+    tokenHash: hashToken(token),
+    signedInAsBy: session.signedInAsBy ?? null,
+  };
+  return { access_token: token, user, ...(await startupData(db, auth)) };
 }

@@ -4,6 +4,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { ENVIRONMENT_BAR_COLOR, LAYOUT, PRODUCT_NAME } from '@turnout/shared';
 import { Link } from 'react-router';
 import { MessagePushes, MessagesButton } from '../../features/conversations/MessagesEntry.tsx';
+import { useCurrentUser } from '../../features/identity/current-user.tsx';
 import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { GlobalSearch } from '../../features/search/GlobalSearch.tsx';
 import { useEnvironment } from '../environment.ts';
@@ -24,10 +25,22 @@ interface TopBarProps {
  */
 export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
   const environment = useEnvironment();
-  const color = ENVIRONMENT_BAR_COLOR[environment];
+  // The department's own colour (My Department) when it has one, else the environment's.
+  const tenantColor = useCurrentUser().tenant_record?.color;
+  const color = tenantColor || ENVIRONMENT_BAR_COLOR[environment];
   const wide = useMediaQuery(`(min-width: ${LAYOUT.navigationDropDownsMinWidth}px)`) ?? false;
   return (
-    <Group h="100%" px="md" gap="sm" wrap="nowrap" bg={color} c="white" data-testid="top-bar" data-environment={environment}>
+    <Group
+      h="100%"
+      px="md"
+      gap="sm"
+      wrap="nowrap"
+      bg={color}
+      c="white"
+      data-testid="top-bar"
+      data-environment={environment}
+      data-tenant-color={tenantColor ?? undefined}
+    >
       <Burger opened={drawerOpened} onClick={onToggleDrawer} hiddenFrom="sm" size="sm" color="white" aria-label="Toggle navigation" />
       <UnstyledButton component={Link} to="/" aria-label={`${PRODUCT_NAME} home`}>
         <Group gap="xs" wrap="nowrap">

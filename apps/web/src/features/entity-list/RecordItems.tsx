@@ -1,17 +1,17 @@
 import { Paper, Table, UnstyledButton } from '@mantine/core';
 import { type EntityRecord, type FieldDefinition, fieldTypeOf, PLACES } from '@turnout/shared';
 import { memo, useLayoutEffect, useRef } from 'react';
+import { useTenantFormats } from '../identity/tenant-formats.ts';
 import { gridColumns } from './list-model.ts';
 import classes from './RecordItems.module.css';
 
 const PLACE_TITLES = new Map(PLACES.map((p) => [p.name, p.metadata.title]));
 export const placeTitle = (place: string) => PLACE_TITLES.get(place) ?? place;
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: '2-digit', month: 'short', year: 'numeric' });
-const updated = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-};
+/** When the record last changed, in the department's date format (My Department). */
+function Updated({ iso }: { iso: string }) {
+  return <>{useTenantFormats().date(iso)}</>;
+}
 
 /** Plain text of a field value by the shared registry; '' for empty or unreadable values. */
 export function fieldText(field: FieldDefinition, value: unknown): string {
@@ -43,7 +43,9 @@ const GridCard = memo(function GridCard({ record, selected, onOpen }: ItemProps)
     >
       <p className={titleClass(record.display_name)}>{record.display_name}</p>
       <span className={classes.place}>{placeTitle(record.place)}</span>
-      <p className={classes.date}>{updated(record.updated_at)}</p>
+      <p className={classes.date}>
+        <Updated iso={record.updated_at} />
+      </p>
     </button>
   );
 });
@@ -60,7 +62,9 @@ const ListRow = memo(function ListRow({ record, selected, onOpen }: ItemProps) {
       <p className={titleClass(record.display_name)}>{record.display_name}</p>
       <span className={classes.meta}>
         <span className={classes.place}>{placeTitle(record.place)}</span>
-        <span className={classes.date}>{updated(record.updated_at)}</span>
+        <span className={classes.date}>
+          <Updated iso={record.updated_at} />
+        </span>
       </span>
     </button>
   );

@@ -19,13 +19,13 @@ const ALERT: SystemAlert = {
   ends_at: { value: '2030-01-05T10:00:00.000Z', valueUtc: '2030-01-05T10:00:00.000Z', display_value: '01/05/2030 10:00:00 AM' },
 };
 
-function renderAt(path: string) {
+function renderAt(path: string, user = makeUser()) {
   return renderRoutes(
     [
       {
         path: '/',
         element: (
-          <CurrentUserProvider user={makeUser()}>
+          <CurrentUserProvider user={user}>
             <Outlet />
           </CurrentUserProvider>
         ),
@@ -58,6 +58,14 @@ afterEach(() => {
 });
 
 describe('[HOME] home and category screens', () => {
+  it("shows a global admin at global level the global home, not No 'Categories' found", async () => {
+    homeStatus = 403;
+    renderAt('/', makeUser({ is_global_admin: true, is_global: true, tenant_id: null, tenant_record: null, current_tenant: null }));
+    expect((await screen.findByRole('link', { name: /Tenants/ }, { timeout: 15_000 })).getAttribute('href')).toBe('/admin/tenant');
+    expect(screen.getByRole('link', { name: /Manage Logins/ }).getAttribute('href')).toBe('/settings/manage-logins');
+    expect(screen.queryByText("No 'Categories' found")).toBeNull();
+  }, 30_000);
+
   it('shows the categories and the Home Screen buttons as tiles under their sub-headings', async () => {
     renderAt('/');
     const categories = await screen.findByRole('region', { name: 'Categories' });

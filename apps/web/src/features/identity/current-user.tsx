@@ -20,3 +20,8 @@ export function useCurrentUser(): CurrentUser {
   if (!user) throw new Error('useCurrentUser is used outside the signed-in area (no CurrentUserProvider)');
   return user;
 }
+
+/** The signed-in user where there may be none (screens rendered alone, as in unit tests). */
+export function useCurrentUserOrNull(): CurrentUser | null {
+  return useContext(CurrentUserContext);
+}

@@ -3,13 +3,13 @@ import { notifications as toasts } from '@mantine/notifications';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { NOTIFICATION_MESSAGES, type Notification } from '@turnout/shared';
 import { useNavigate } from 'react-router';
+import { useTenantFormats } from '../identity/tenant-formats.ts';
 import classes from './NotificationsPage.module.css';
 import { useMarkAllRead, useMarkRead, useNotificationList, useNotificationPushes, useUnreadCount } from './notifications-api.ts';
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 function NotificationRow({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
   const unread = item.read_at === null;
+  const formats = useTenantFormats();
   return (
     <Box component="li" className={classes.item} data-unread={unread || undefined}>
       <UnstyledButton className={classes.row} onClick={() => onOpen(item)} data-testid="notification">
@@ -20,7 +20,7 @@ function NotificationRow({ item, onOpen }: { item: Notification; onOpen: (item: 
             {item.data.subject}
           </Text>
           <Text fz="sm" c="gray.7" component="time" dateTime={item.created_at}>
-            {WHEN.format(new Date(item.created_at))}
+            {formats.dateTime(item.created_at)}
           </Text>
         </Stack>
       </UnstyledButton>

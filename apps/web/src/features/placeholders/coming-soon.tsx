@@ -8,9 +8,7 @@ interface ComingSoon {
 }
 
 /** The signed-in routes of spec 01 §2.3 that later modules build; each shows what is coming. */
-const COMING_SOON: ComingSoon[] = [
-  { path: 'admin/*', title: 'Admin', coming: 'Admin screens arrive with the admin module.' },
-];
+const COMING_SOON: ComingSoon[] = [];
 
 export const comingSoonRoutes: RouteObject[] = [
   ...COMING_SOON.map(({ path, title, coming }) => ({ path, element: <PlaceholderPage title={title} coming={coming} /> })),

@@ -47,7 +47,7 @@ export function TaskAddSelectType() {
                 px="md"
                 py="sm"
                 style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-                onClick={() => navigate(`/entity/add?type=${encodeURIComponent(type.name)}`)}
+                onClick={() => navigate(`/tasks/edit?type=${encodeURIComponent(type.name)}`)}
               >
                 <Text fw={500}>{type.label}</Text>
               </UnstyledButton>

@@ -37,6 +37,12 @@ export function formatInstant(iso: string, ctx: { dateFormat?: string; timeForma
   return `${format(dt, ctx.dateFormat, 'DATE_SHORT')} ${format(dt, ctx.timeFormat, 'TIME_WITH_SECONDS')}`;
 }
 
+/** The day of an instant in the tenant's zone and date format; '' when invalid. */
+export function formatInstantDate(iso: string, ctx: { dateFormat?: string; timeZone?: string }): string {
+  const dt = DateTime.fromISO(iso, { setZone: false }).setZone(ctx.timeZone || 'UTC');
+  return dt.isValid ? format(dt, ctx.dateFormat, 'DATE_SHORT') : '';
+}
+
 /** Acceptance and approval stamps: yyyy-MM-dd h:mm a (spec 02 §9). */
 export function formatStampTime(iso: string, timeZone?: string): string {
   const dt = DateTime.fromISO(iso).setZone(timeZone || 'UTC');

@@ -43,6 +43,18 @@ export async function fetchEntityPage(typeName: string, search: string, page: nu
   };
 }
 
+/** GET /personnel?search=…&per_page=24&page=n: the acting department's current members. */
+export async function fetchPersonnelPage(search: string, page: number, signal?: AbortSignal): Promise<EntityPage> {
+  const answer = await api.get<Paged<EntityChoice>>('/personnel', {
+    query: { search: search.trim() || undefined, per_page: ENTITY_PAGE, page },
+    signal,
+  });
+  return {
+    items: answer.data.map((r) => ({ id: r.id, display_name: r.display_name })),
+    hasMore: more(answer.meta, page, answer.data.length),
+  };
+}
+
 /** GET /tenant?page=n: tenants have no server search, so the loaded page is filtered here. */
 export async function fetchTenantPage(search: string, page: number, signal?: AbortSignal): Promise<EntityPage> {
   const answer = await api.get<Paged<{ id: string; display_name: string; name: string }>>('/tenant', {

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Loader, Modal, ScrollArea, Stack, Table, Text } f
 import { useQuery } from '@tanstack/react-query';
 import type { EntityType } from '@turnout/shared';
 import { useState } from 'react';
+import { useTenantFormats } from '../../identity/tenant-formats.ts';
 import { DynamicForm } from '../form/DynamicForm.tsx';
 import { useFormState } from '../form/use-form-state.ts';
 import type { FormViewer } from '../model/form-model.ts';
-import { formatStamp } from '../model/time-format.ts';
 import { type EntityVersion, fetchVersions, versionsKey } from '../record-api.ts';
 
 interface VersionHistoryDialogProps {
@@ -42,7 +42,10 @@ export function VersionHistoryDialog({ opened, onClose, type, id, viewer, canVie
     queryKey: versionsKey(type.name, id),
     queryFn: ({ signal }) => fetchVersions(type.name, id, signal),
     enabled: opened,
+    // Every opening asks again: a save since the last opening made a new version.
+    staleTime: 0,
   });
+  const formats = useTenantFormats();
   const close = () => {
     setViewing(null);
     onClose();
@@ -60,7 +63,7 @@ export function VersionHistoryDialog({ opened, onClose, type, id, viewer, canVie
         <Stack gap="md">
           <Group justify="space-between">
             <Text fz="sm" c="dimmed">
-              Saved {formatStamp(viewing.updated_at)} by {viewing.responsible_user.display_name}
+              Saved {formats.dateTime(viewing.updated_at)} by {viewing.responsible_user.display_name}
             </Text>
             <Button variant="default" size="xs" onClick={() => setViewing(null)}>
               Back to versions
@@ -92,7 +95,7 @@ export function VersionHistoryDialog({ opened, onClose, type, id, viewer, canVie
             {versions.data.map((v) => (
               <Table.Tr key={v.version_id}>
                 <Table.Td>{v.version}</Table.Td>
-                <Table.Td>{formatStamp(v.updated_at)}</Table.Td>
+                <Table.Td>{formats.dateTime(v.updated_at)}</Table.Td>
                 <Table.Td>{v.responsible_user.display_name}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end">

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { FieldDefinition } from '@turnout/shared';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/index.ts';
+import { useTenantFormats } from '../../identity/tenant-formats.ts';
 import { useRecordForm } from '../form/record-form-context.tsx';
 import { completeQuiz, startQuiz } from '../record-api.ts';
 import { canRetake, minutesRemaining, quizPhase, quizValueOf, verdict } from './quiz-state.ts';
@@ -21,6 +22,7 @@ const messageOf = (error: unknown) => (error instanceof ApiError || error instan
  */
 export function QuizRunner({ field }: { field: FieldDefinition }) {
   const form = useRecordForm();
+  const formats = useTenantFormats();
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState<'start' | 'complete' | null>(null);
   const [cooling, setCooling] = useState(false);
@@ -41,6 +43,9 @@ export function QuizRunner({ field }: { field: FieldDefinition }) {
   const questions = form.childrenOf(field).filter(form.state.isVisible);
   const left = minutesRemaining(quiz, now);
   const viewing = form.state.mode === 'view';
+  /** A quiz time in the department's formats (never the raw ISO value). */
+  const when = (time: { value?: string | null; display_value?: string | null } | null | undefined) =>
+    time?.value ? formats.dateTime(time.value) || (time.display_value ?? '') : '';
 
   const begin = async () => {
     setBusy('start');
@@ -88,8 +93,8 @@ export function QuizRunner({ field }: { field: FieldDefinition }) {
         {phase === 'in-progress' ? (
           <>
             <Group gap="lg">
-              <Text fz="sm">Started: {quiz.started_at?.display_value ?? quiz.started_at?.value}</Text>
-              {quiz.finishes_at?.value ? <Text fz="sm">Finishes: {quiz.finishes_at.display_value ?? quiz.finishes_at.value}</Text> : null}
+              <Text fz="sm">Started: {when(quiz.started_at)}</Text>
+              {quiz.finishes_at?.value ? <Text fz="sm">Finishes: {when(quiz.finishes_at)}</Text> : null}
               {left !== null ? (
                 <Badge color={left <= 2 ? 'red.9' : 'blue.9'}>
                   {left} {left === 1 ? 'minute' : 'minutes'} remaining
@@ -121,7 +126,7 @@ export function QuizRunner({ field }: { field: FieldDefinition }) {
             ) : (
               <Text>Time is up.</Text>
             )}
-            {quiz.finished_at?.value ? <Text fz="sm">Finished: {quiz.finished_at.display_value ?? quiz.finished_at.value}</Text> : null}
+            {quiz.finished_at?.value ? <Text fz="sm">Finished: {when(quiz.finished_at)}</Text> : null}
             <Group>
               <Button
                 variant="light"

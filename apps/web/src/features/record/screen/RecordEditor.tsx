@@ -116,7 +116,8 @@ export function RecordEditor(props: RecordEditorProps) {
     saved && (saved.virtual_event_id || saved.recurring_event_id || saved.created_by_recurring_event || origin.data),
   );
   const editTypePath = `/settings/admin-tools/manage-entity-types/${type.id}`;
-  const canSave = mode !== 'view' && (state.dirty || mode === 'add') && !saver.saving;
+  // Disabled until there are changes, in add mode too (spec 02 §4).
+  const canSave = mode !== 'view' && state.dirty && !saver.saving;
   const save = () => void session.save();
 
   return (

@@ -103,7 +103,9 @@ export function useRecordSession(options: RecordSessionOptions): RecordSession {
     navigate(path, navigateOptions);
     leaving.current = false;
   };
-  const recordPath = (record: RecordData, next: RecordMode) => `${record.uri ?? `/entity/${type.name}/${record.id}`}?mode=${next}`;
+  // The page stays: a quiz begun on a new record (saved first) goes on on its own page.
+  const recordPath = (record: RecordData, next: RecordMode) =>
+    `${record.uri ?? `/entity/${type.name}/${record.id}`}?mode=${next}${page > 1 ? `&page=${page}` : ''}`;
 
   const afterSave = (record: RecordData, wasAdd: boolean) => {
     takeRecord(record, true);
