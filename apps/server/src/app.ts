@@ -74,7 +74,9 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Forwarded headers count only from the configured proxies (TRUST_PROXY, decision 0021):
+    // from anyone else they would let a client pick the address the sign-in limits count by.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Finish in-flight requests on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
