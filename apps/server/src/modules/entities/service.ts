@@ -27,7 +27,7 @@ import { computeFields } from './computed.ts';
 import { linkFileValues, prepareFileValues } from './file-values.ts';
 import { generateTasks } from './generated-tasks.ts';
 import { forgetBroad, isKnownBroad, markBroad } from './list-breadth.ts';
-import { checkFilterFields, filterConditions, type ListFilters, listAuth, listKeysOf } from './list-filters.ts';
+import { checkFilterFields, fieldsVisibleTo, filterConditions, type ListFilters, listAuth, listKeysOf } from './list-filters.ts';
 import { allowedTransitions, type EntityRow, presentRecord, recordPresenter } from './present.ts';
 import { versionPdfUrl } from './print.ts';
 import { guardQuizValues } from './quiz.ts';
@@ -228,8 +228,10 @@ async function listScope(db: Kysely<DB>, auth: AuthContext, typeName: string, q:
   const listAs = listAuth(auth, q.tenantId);
   const scope = await scopeFor(db, listAs, typeName, showDeleted);
   scope.guard.authorize(scope.type.name, 'view');
-  checkFilterFields(scope.type, q);
-  const fieldNames = new Set(scope.type.fields.map((f) => f.field_data.property));
+  // Filters and sorts may name only the fields this role may see.
+  const visible = fieldsVisibleTo(scope.type, scope.viewer);
+  checkFilterFields(visible, q);
+  const fieldNames = new Set(visible.fields.map((f) => f.field_data.property));
   if (
     !['default', '-updated_at', 'a_to_z', 'z_to_a', 'updated_at', 'created_at', '-created_at'].includes(q.sort) &&
     !fieldNames.has(q.sort.replace(/^-/, ''))
