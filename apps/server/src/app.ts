@@ -29,6 +29,7 @@ import { createBlobStore } from './platform/blobs/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { notFoundReply, registerErrorHandling } from './platform/http/error-handler.ts';
+import { registerInputLimits } from './platform/http/input-limits.ts';
 import { JobQueue } from './platform/job-queue/queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   });
 
   registerErrorHandling(app);
+  registerInputLimits(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
