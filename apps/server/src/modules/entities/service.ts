@@ -31,6 +31,7 @@ import { checkFilterFields, fieldsVisibleTo, filterConditions, type ListFilters,
 import { allowedTransitions, type EntityRow, presentRecord, recordPresenter } from './present.ts';
 import { versionPdfUrl } from './print.ts';
 import { guardQuizValues } from './quiz.ts';
+import { checkReferences } from './references.ts';
 import { transitionCheck } from './transition-checks.ts';
 import { checkValues, displayNameOf } from './values.ts';
 
@@ -468,6 +469,7 @@ export async function createRecord(
     }
     const fileLinks = await prepareFileValues(tx, deps.blobs, auth, scope, check);
     refuse(check);
+    await checkReferences(tx, scope.tenantId, body);
     const id = randomUUID();
     const actions = await newRecordData(tx, scope, id, check.values);
     const row = await tx
@@ -526,6 +528,7 @@ export async function updateRecord(
     guardQuizValues(scope.type, row.data, check);
     const fileLinks = await prepareFileValues(tx, deps.blobs, auth, scope, check);
     refuse(check);
+    await checkReferences(tx, scope.tenantId, body);
     const { apply, pending } = splitForApproval(scope.type, check.values, scope.viewer, auth);
     const computed = await computeFields(tx, scope.type, scope.tenantId, row.id, { ...row.data, ...apply });
     const actions = await runSaveActions(tx, scope.type, scope.tenantId, computed, row.action_state ?? {});
