@@ -67,3 +67,12 @@ export async function createTenantUser(test: TestApp, options: { isGlobal?: bool
     .execute();
   return { tenant, user, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** How many records are stored (as the owner, across tenants): a refused save must leave it unchanged. */
+export async function storedRecordCount(test: TestApp): Promise<number> {
+  const row = await test.database.db.kysely
+    .selectFrom('entity')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, storedRecordCount, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
 import { makeTenant, makeUser, signIn } from '../../test/identity.ts';
 import { REFERENCE_MESSAGES } from './references.ts';
@@ -39,15 +39,7 @@ describe(`[RECORDS] assignees and parents of a record on ${TEST_DB}`, () => {
 
   const post = (headers: Record<string, string>, payload: Record<string, unknown>) =>
     test.app.inject({ method: 'POST', url: '/api/entity/chore', headers, payload });
-  const records = async () =>
-    Number(
-      (
-        await test.database.db.kysely
-          .selectFrom('entity')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const records = () => storedRecordCount(test);
 
   it('refuses a parent that does not exist, or is another department’s record, with 422', async () => {
     const before = await records();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, storedRecordCount, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
 import { makeCrew } from '../../test/identity.ts';
 import { INPUT_MESSAGES, MAX_DEPTH } from './input-limits.ts';
@@ -30,15 +30,7 @@ describe(`input limits on ${TEST_DB}`, () => {
   });
   afterAll(() => test.close());
 
-  const records = async () =>
-    Number(
-      (
-        await test.database.db.kysely
-          .selectFrom('entity')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const records = () => storedRecordCount(test);
   const send = (method: 'POST' | 'PUT', url: string, body: string) =>
     test.app.inject({ method, url, headers: { ...chief, 'content-type': 'application/json' }, payload: body });
 
