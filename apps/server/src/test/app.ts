@@ -76,3 +76,19 @@ export async function storedRecordCount(test: TestApp): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A new entity type with one text field, `unit`, that names its records: its id. */
+export async function makeUnitType(test: TestApp, headers: Record<string, string>, label: string): Promise<string> {
+  const res = await test.app.inject({
+    method: 'POST',
+    url: '/api/entity-type',
+    headers,
+    payload: {
+      label,
+      object_data: { formtitle: '{unit}' },
+      fields: [{ field_data: { property: 'unit', title: 'Unit', type: 'single-text' } }],
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json().data.id as string;
+}

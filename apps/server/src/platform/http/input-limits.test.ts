@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storedRecordCount, type TestApp } from '../../test/app.ts';
+import { createTestApp, makeUnitType, storedRecordCount, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
 import { makeCrew } from '../../test/identity.ts';
 import { INPUT_MESSAGES, MAX_DEPTH } from './input-limits.ts';
@@ -15,18 +15,7 @@ describe(`input limits on ${TEST_DB}`, () => {
   beforeAll(async () => {
     test = await createTestApp();
     ({ chief } = await makeCrew(test));
-    const res = await test.app.inject({
-      method: 'POST',
-      url: '/api/entity-type',
-      headers: chief,
-      payload: {
-        label: 'Log',
-        object_data: { formtitle: '{unit}' },
-        fields: [{ field_data: { property: 'unit', title: 'Unit', type: 'single-text' } }],
-      },
-    });
-    if (res.statusCode !== 201) throw new Error(res.body);
-    typeId = res.json().data.id;
+    typeId = await makeUnitType(test, chief, 'Log');
   });
   afterAll(() => test.close());
 
