@@ -36,6 +36,7 @@ import { createBlobStore } from './platform/blobs/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { notFoundReply, registerErrorHandling } from './platform/http/error-handler.ts';
+import { registerInputLimits } from './platform/http/input-limits.ts';
 import { JobQueue } from './platform/job-queue/queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 
@@ -81,7 +82,9 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Forwarded headers count only from the configured proxies (TRUST_PROXY, decision 0021):
+    // from anyone else they would let a client pick the address the sign-in limits count by.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Finish in-flight requests on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -106,6 +109,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   });
 
   registerErrorHandling(app);
+  registerInputLimits(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -7,6 +7,7 @@ import { ensureNerisIncidentType } from './modules/neris/core-type.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { databaseRoleWarning } from './platform/db/role-check.ts';
 import { JobRunner } from './platform/jobs.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db });
   const jobs = new JobRunner(db, app.log);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
+  const roleWarning = await databaseRoleWarning(db);
+  if (roleWarning) app.log.warn(roleWarning);
   const accounts = config.demo ? await seedDemo({ db: db.kysely, password: config.demoPassword, argon2: config.argon2 }) : [];
 
   let closing = false;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +21,11 @@ export interface Config {
   bodyLimit: number;
   /** Origins allowed by CORS; empty means CORS is off (same-origin only). */
   corsOrigins: string[];
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For / -Proto / -Host are believed (addresses,
+   * CIDR ranges, or loopback / linklocal / uniquelocal); empty believes no one (decision 0021).
+   */
+  trustProxy: string[];
   logLevel: string;
   /** Folder of the built web app, served at / when it exists. */
   webDist: string;
@@ -114,6 +120,27 @@ function loadSecretKey(env: NodeJS.ProcessEnv, dataDir: string): Buffer {
   return key;
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as a list of addresses and ranges; anything else stops the start with its reason. */
+export function parseTrustProxy(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (entries.length === 1 && ['off', 'false', 'no', '0', 'none'].includes(entries[0]!.toLowerCase())) return [];
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!(PROXY_NAMES.has(entry) || (family !== 0 && validBits && extra === undefined)))
+      throw new Error(
+        `TRUST_PROXY must list proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), separated by commas; '${entry}' is not one`,
+      );
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const port = Number.parseInt(env.PORT ?? '3000', 10);
@@ -137,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

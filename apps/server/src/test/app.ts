@@ -67,3 +67,28 @@ export async function createTenantUser(test: TestApp, options: { isGlobal?: bool
     .execute();
   return { tenant, user, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** How many records are stored (as the owner, across tenants): a refused save must leave it unchanged. */
+export async function storedRecordCount(test: TestApp): Promise<number> {
+  const row = await test.database.db.kysely
+    .selectFrom('entity')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A new entity type with one text field, `unit`, that names its records: its id. */
+export async function makeUnitType(test: TestApp, headers: Record<string, string>, label: string): Promise<string> {
+  const res = await test.app.inject({
+    method: 'POST',
+    url: '/api/entity-type',
+    headers,
+    payload: {
+      label,
+      object_data: { formtitle: '{unit}' },
+      fields: [{ field_data: { property: 'unit', title: 'Unit', type: 'single-text' } }],
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json().data.id as string;
+}

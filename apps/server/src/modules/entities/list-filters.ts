@@ -1,4 +1,4 @@
-import { type EntityType, fieldTypeOf } from '@turnout/shared';
+import { canSeeField, type EntityType, type FieldViewer, fieldTypeOf } from '@turnout/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/context.ts';
@@ -76,6 +76,16 @@ export function listAuth(auth: AuthContext, tenantId: string | undefined): AuthC
   if (!tenantId || tenantId === auth.tenantId) return auth;
   if (!auth.isGlobalAdmin) throw forbidden();
   return { ...auth, tenantId, isGlobal: false };
+}
+
+/**
+ * The type as this viewer may filter and sort it: without the fields hidden from their role. A
+ * filter or sort on a hidden field would tell its values apart (issue 19), so it is refused like
+ * a field that does not exist: the answer does not even confirm the field is there.
+ */
+export function fieldsVisibleTo(type: EntityType, viewer: FieldViewer): EntityType {
+  const fields = type.fields.filter((f) => canSeeField(f.field_data.permissions, viewer));
+  return fields.length === type.fields.length ? type : { ...type, fields };
 }
 
 /** Refuses filters on properties the type does not have, or dates on fields that are not dates. */

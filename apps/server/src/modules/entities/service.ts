@@ -27,10 +27,11 @@ import { computeFields } from './computed.ts';
 import { linkFileValues, prepareFileValues } from './file-values.ts';
 import { generateTasks } from './generated-tasks.ts';
 import { forgetBroad, isKnownBroad, markBroad } from './list-breadth.ts';
-import { checkFilterFields, filterConditions, type ListFilters, listAuth, listKeysOf } from './list-filters.ts';
+import { checkFilterFields, fieldsVisibleTo, filterConditions, type ListFilters, listAuth, listKeysOf } from './list-filters.ts';
 import { allowedTransitions, type EntityRow, presentRecord, recordPresenter } from './present.ts';
 import { versionPdfUrl } from './print.ts';
 import { guardQuizValues } from './quiz.ts';
+import { checkReferences } from './references.ts';
 import { transitionCheck } from './transition-checks.ts';
 import { checkValues, displayNameOf } from './values.ts';
 
@@ -228,8 +229,10 @@ export async function listScope(db: Kysely<DB>, auth: AuthContext, typeName: str
   const listAs = listAuth(auth, q.tenantId);
   const scope = await scopeFor(db, listAs, typeName, showDeleted);
   scope.guard.authorize(scope.type.name, 'view');
-  checkFilterFields(scope.type, q);
-  const fieldNames = new Set(scope.type.fields.map((f) => f.field_data.property));
+  // Filters and sorts may name only the fields this role may see.
+  const visible = fieldsVisibleTo(scope.type, scope.viewer);
+  checkFilterFields(visible, q);
+  const fieldNames = new Set(visible.fields.map((f) => f.field_data.property));
   if (
     !['default', '-updated_at', 'a_to_z', 'z_to_a', 'updated_at', 'created_at', '-created_at'].includes(q.sort) &&
     !fieldNames.has(q.sort.replace(/^-/, ''))
@@ -503,6 +506,7 @@ export async function createRecord(
     }
     const fileLinks = await prepareFileValues(tx, deps.blobs, auth, scope, check);
     refuse(check);
+    await checkReferences(tx, scope.tenantId, body);
     const id = randomUUID();
     const actions = await newRecordData(tx, scope, id, check.values);
     const row = await tx
@@ -561,6 +565,7 @@ export async function updateRecord(
     guardQuizValues(scope.type, row.data, check);
     const fileLinks = await prepareFileValues(tx, deps.blobs, auth, scope, check);
     refuse(check);
+    await checkReferences(tx, scope.tenantId, body);
     const { apply, pending } = splitForApproval(scope.type, check.values, scope.viewer, auth);
     const computed = await computeFields(tx, scope.type, scope.tenantId, row.id, { ...row.data, ...apply });
     const actions = await runSaveActions(tx, scope.type, scope.tenantId, computed, row.action_state ?? {});

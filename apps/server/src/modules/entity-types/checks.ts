@@ -85,9 +85,34 @@ export function checkFields(input: TypeCheckInput): { errors: FieldErrors; missi
   return { errors, missingType };
 }
 
-/** Actions' and alarms' rules must be JSON logic the engine can read (422 otherwise). */
-export function checkRules(input: { actions?: { ruleset_json?: unknown }[]; alarms?: { alarmCondition?: unknown }[] }): FieldErrors {
+/**
+ * A field's visibility: unset, true/false, 'hidden', or a JSON-logic rule the engine can read
+ * (field_data.visibility, params.visibility, instance_data.visibility alike).
+ */
+const isValidVisibility = (value: unknown): boolean =>
+  value === undefined || value === null || typeof value === 'boolean' || value === 'hidden' || isValidRule(value as never);
+
+type FieldVisibilities = {
+  field_data?: { visibility?: unknown; params?: Record<string, unknown>; instance_data?: Record<string, unknown> };
+};
+
+/** Actions', alarms' and fields' visibility rules must be JSON logic the engine can read (422 otherwise). */
+export function checkRules(input: {
+  actions?: { ruleset_json?: unknown }[];
+  alarms?: { alarmCondition?: unknown }[];
+  fields?: FieldVisibilities[];
+}): FieldErrors {
   const errors: FieldErrors = {};
+  input.fields?.forEach((field, i) => {
+    const data = field.field_data;
+    const places = {
+      visibility: data?.visibility,
+      'params.visibility': data?.params?.visibility,
+      'instance_data.visibility': data?.instance_data?.visibility,
+    };
+    for (const [at, value] of Object.entries(places))
+      if (!isValidVisibility(value)) addFieldError(errors, `fields.${i}.field_data.${at}`, 'The rule is not valid JSON logic.');
+  });
   input.actions?.forEach((action, i) => {
     if (action.ruleset_json !== undefined && action.ruleset_json !== null && !isValidRule(action.ruleset_json)) {
       addFieldError(errors, `actions.${i}.ruleset_json`, 'The rule is not valid JSON logic.');

@@ -139,6 +139,37 @@ describe(`[IDENTITY] sign-in on ${TEST_DB}`, () => {
     expect((await login(test, email, PASSWORD, {}, '10.2.1.1')).statusCode).toBe(200);
   });
 
+  it('checks at most 5 of 50 concurrent wrong guesses for one account against the hash', async () => {
+    const { email } = await makeUser(test, [{ roleKey: 'Tenant User', tenantId: tenant.id }]);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login(test, email, `Wrong-${i}-pass`, {}, `10.5.${i}.1`)));
+    const checked = answers.filter((r) => r.statusCode === 422).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(50 - checked);
+    const outcomes = await test.database.db.kysely.selectFrom('sign_in_attempt').select(['outcome']).where('email', '=', email).execute();
+    expect(outcomes.filter((o) => o.outcome === 'bad_credentials')).toHaveLength(checked);
+    expect(outcomes.filter((o) => o.outcome === 'throttled')).toHaveLength(50 - checked);
+    // Locked now: even the right password is not checked.
+    expect((await login(test, email, PASSWORD, {}, '10.5.99.1')).statusCode).toBe(429);
+  });
+
+  it('checks at most the 50th failure of one address however many arrive at once', async () => {
+    const ip = '10.6.6.6';
+    const rows = Array.from({ length: 45 }, (_, i) => ({
+      email: `flood-${i}@test.example`,
+      user_id: null,
+      ip,
+      outcome: 'bad_credentials',
+      succeeded: false,
+    }));
+    await test.database.db.kysely.insertInto('sign_in_attempt').values(rows).execute();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(test, `${unique(`flood-${i}`)}@test.example`, 'Wrong-pass-1', {}, ip)),
+    );
+    expect(answers.filter((r) => r.statusCode === 422)).toHaveLength(5);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(15);
+  });
+
   it('locks an address after 50 failures within 15 minutes', async () => {
     const ip = '10.3.3.3';
     const rows = Array.from({ length: 50 }, (_, i) => ({

@@ -6,7 +6,7 @@ import { AppError, forbidden, invalid, tooManyRequests } from '../../platform/ht
 import type { IdentityDeps, RequestOrigin } from './deps.ts';
 import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
-import { retryAfterSeconds } from './throttle.ts';
+import { claimAttempt } from './throttle.ts';
 import { totpTimeStep } from './totp.ts';
 import { loginAnswer, roleAssignments } from './user.ts';
 
@@ -20,17 +20,22 @@ type Outcome =
   | 'no_tenant'
   | 'throttled';
 
-/** Every attempt is written down (who, when in UTC, where from, outcome) and logged. */
+/**
+ * Every attempt is written down (who, when in UTC, where from, outcome) and logged: the row
+ * claimAttempt wrote before the password was checked gets its outcome here.
+ */
 async function recordAttempt(
   deps: IdentityDeps,
+  attemptId: number,
   email: string,
   userId: string | null,
   origin: RequestOrigin,
   outcome: Outcome,
 ): Promise<void> {
   await deps.db
-    .insertInto('sign_in_attempt')
-    .values({ email: email.slice(0, 255), user_id: userId, ip: origin.ip, outcome, succeeded: outcome === 'success' })
+    .updateTable('sign_in_attempt')
+    .set({ user_id: userId, outcome, succeeded: outcome === 'success' })
+    .where('id', '=', attemptId)
     .execute();
   deps.log.info({ event: 'sign_in', email, userId, ip: origin.ip, outcome, at: new Date().toISOString() }, 'sign-in attempt');
 }
@@ -60,9 +65,9 @@ export async function acceptTotp(
 /** POST /user/login (spec 01 §7): password, then the second factor, then the acting context. */
 export async function signIn(deps: IdentityDeps, input: LoginBody, origin: RequestOrigin): Promise<LoginResponse> {
   const email = input.email.trim().toLowerCase();
-  const retryAfter = await retryAfterSeconds(deps.db, email, origin.ip);
+  const { attemptId, retryAfter } = await claimAttempt(deps.db, email, origin.ip);
   if (retryAfter > 0) {
-    await recordAttempt(deps, email, null, origin, 'throttled');
+    await recordAttempt(deps, attemptId, email, null, origin, 'throttled');
     throw tooManyRequests(retryAfter, LOGIN_MESSAGES.throttled);
   }
 
@@ -75,30 +80,30 @@ export async function signIn(deps: IdentityDeps, input: LoginBody, origin: Reque
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstNothing(input.password, deps.config.argon2);
   if (!user || !passwordOk) {
-    await recordAttempt(deps, email, user?.id ?? null, origin, 'bad_credentials');
+    await recordAttempt(deps, attemptId, email, user?.id ?? null, origin, 'bad_credentials');
     throw credentialsFailed();
   }
 
   if (!user.sign_in_enabled) {
-    await recordAttempt(deps, email, user.id, origin, 'user_disabled');
+    await recordAttempt(deps, attemptId, email, user.id, origin, 'user_disabled');
     throw forbidden(user.sign_in_disabled_error || LOGIN_MESSAGES.signInDisabled);
   }
 
   if (user.mfa_enrolled_at && user.mfa_secret) {
     const code = input.mfa_code?.trim();
     if (!code) {
-      await recordAttempt(deps, email, user.id, origin, 'mfa_required');
+      await recordAttempt(deps, attemptId, email, user.id, origin, 'mfa_required');
       throw invalid({ mfa_code: [LOGIN_MESSAGES.mfaRequired] });
     }
     if (!(await acceptTotp(deps, user.id, user.mfa_secret, user.mfa_last_time_step, code))) {
-      await recordAttempt(deps, email, user.id, origin, 'bad_mfa_code');
+      await recordAttempt(deps, attemptId, email, user.id, origin, 'bad_mfa_code');
       throw invalid({ mfa_code: [LOGIN_MESSAGES.mfaInvalid] });
     }
   }
 
   const context = await initialContext(deps, user.id);
   if (context instanceof AppError) {
-    await recordAttempt(deps, email, user.id, origin, context.code === 'no_tenant' ? 'no_tenant' : 'tenant_disabled');
+    await recordAttempt(deps, attemptId, email, user.id, origin, context.code === 'no_tenant' ? 'no_tenant' : 'tenant_disabled');
     throw forbidden(context.message);
   }
   const token = await createSession(
@@ -106,7 +111,7 @@ export async function signIn(deps: IdentityDeps, input: LoginBody, origin: Reque
     { userId: user.id, ...context, ip: origin.ip, userAgent: origin.userAgent },
     deps.config.session.maxDays,
   );
-  await recordAttempt(deps, email, user.id, origin, 'success');
+  await recordAttempt(deps, attemptId, email, user.id, origin, 'success');
   return loginAnswer(deps.db, token, { userId: user.id, ...context }, deps.config.signInAsAdmins);
 }
 

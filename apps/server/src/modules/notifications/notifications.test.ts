@@ -221,12 +221,16 @@ describe(`[NOTIFICATIONS] /api/notifications* and what creates them on ${TEST_DB
     expect((await subjects(engineer))[0]).toBe('You were assigned Wash Engine 1');
     const own = await create('chore', lieutenant, { what: 'Check SCBA', assignee: lieutenant.id });
     expect(await subjects(lieutenant)).not.toContain('You were assigned Check SCBA');
-    // Adding a second assignee tells only the new one; an id that is no member is ignored.
-    const res = await call('PUT', `/api/entity/chore/${chore.id}`, chief.headers, {
+    // An id that is no member of the department is refused (issue 19), and nobody is told.
+    const refused = await call('PUT', `/api/entity/chore/${chore.id}`, chief.headers, {
       version: chore.version,
       assignee_2: watcher.id,
       assignee_3: stranger.id,
     });
+    expect(refused.statusCode).toBe(422);
+    expect(await subjects(watcher)).not.toContain('You were assigned Wash Engine 1');
+    // Adding a second assignee tells only the new one.
+    const res = await call('PUT', `/api/entity/chore/${chore.id}`, chief.headers, { version: chore.version, assignee_2: watcher.id });
     expect(res.statusCode).toBe(200);
     expect((await subjects(watcher))[0]).toBe('You were assigned Wash Engine 1');
     expect((await subjects(engineer)).filter((s: string) => s === 'You were assigned Wash Engine 1')).toHaveLength(1);
