@@ -9,7 +9,6 @@ import { entityListRoutes } from '../features/entity-list/routes.tsx';
 import { homeRoutes } from '../features/home/home-routes.tsx';
 import { importRoutes } from '../features/imports/routes.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
-import { comingSoonRoutes } from '../features/placeholders/coming-soon.tsx';
 import { recordRoutes } from '../features/record/record-routes.tsx';
 import { settingsRoutes } from '../features/settings/settings-routes.tsx';
 import { tasksRoutes } from '../features/tasks/routes.tsx';
@@ -71,7 +70,6 @@ export const routes: RouteObject[] = [
               ...documentRoutes,
               ...calendarRoutes,
               ...adminRoutes,
-              ...comingSoonRoutes,
             ],
           },
         ],

@@ -1,4 +1,4 @@
-import { Button, Divider, Fieldset, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PLACES } from '@turnout/shared';
 import { useEffect, useState } from 'react';
@@ -148,11 +148,6 @@ export function FilterDialog({ opened, filters, applied, withTenant, onApply, on
             onChange={(v) => setOne('tenantId', v)}
           />
         )}
-        <Fieldset legend="Save as Report" disabled variant="filled">
-          <Text fz="sm" c="gray.7">
-            Saving these filters as a report arrives with the reports issue.
-          </Text>
-        </Fieldset>
         <Divider />
         <Group justify="space-between">
           <Button

@@ -29,15 +29,11 @@ export interface ListOption {
   timesheet?: true;
 }
 
-const REPORTS = 'Arrives with the reports issue.';
-
 /** The items of spec 01 §2.6 after Refresh, for one type: type-specific reports only for their types. */
 export function listOptions(typeName: string, isPublicForm: boolean): ListOption[] {
   return [
     { label: 'PDF Report', report: 'pdf' },
     { label: 'Excel Report', report: 'xlsx' },
-    { label: 'NFIRS Report', arrivesWith: REPORTS },
-    ...(typeName === 'attendance_single' ? [{ label: 'Time Clock Report', arrivesWith: REPORTS }] : []),
     ...(typeName === 'time_sheet' ? [{ label: 'Timesheet Report', timesheet: true as const }] : []),
     ...(isPublicForm ? [{ label: 'Link to Public Form', publicLink: true as const }] : []),
     { label: 'Create Import Template CSV', csv: 'template' },

@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundContent } from '../not-found/NotFoundPage.tsx';
-import { PlaceholderPage } from '../placeholders/PlaceholderPage.tsx';
 
 /**
  * The settings area of spec 03 §2; screens of later issues are honest placeholders. Each screen
@@ -32,14 +31,6 @@ export const settingsRoutes: RouteObject[] = [
       {
         path: 'collections',
         lazy: async () => ({ Component: (await import('../entity-types/collections/CollectionsPage.tsx')).CollectionsPage }),
-      },
-      {
-        path: 'reports/index',
-        element: <PlaceholderPage title="Reports" coming="System reports arrive with the reports module." />,
-      },
-      {
-        path: 'report/:id',
-        element: <PlaceholderPage title="Report" coming="The report viewer arrives with the reports module." />,
       },
       {
         path: 'manage-logins',

@@ -21,7 +21,6 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { EnvironmentLabel } from '../../app/shell/EnvironmentLabel.tsx';
 import { TurnoutLogo } from '../../app/shell/TurnoutLogo.tsx';
-import { PlaceholderPage } from '../placeholders/PlaceholderPage.tsx';
 
 // Every field type's editor: loaded after the page, so the showcase's own bundle stays small.
 const FieldShowcase = lazy(() => import('./FieldShowcase.tsx'));
@@ -108,9 +107,6 @@ export function StorybookPage() {
           <Suspense fallback={<Loader aria-label="Loading the field showcase" />}>
             <FieldShowcase />
           </Suspense>
-          <Section title="Placeholder screen">
-            <PlaceholderPage title="Tasks" coming="Tasks arrive with the tasks module." />
-          </Section>
           <Text ta="center" fz="xs" c="dimmed">
             {FOOTER_TEXT}
           </Text>
