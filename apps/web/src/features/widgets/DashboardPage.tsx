@@ -1,9 +1,14 @@
 import '@mantine/dates/styles.css';
 import { ActionIcon, Alert, Box, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { Dashboard, Widget } from '@turnout/shared';
+import type { CalendarItem, Dashboard, Widget } from '@turnout/shared';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { openOccurrence, useCalendarMonths } from '../calendar/calendar-api.ts';
+import { dayKey, itemsOn, monthsBetween, recordPath } from '../calendar/calendar-model.ts';
+import { DayItems } from '../calendar/DaySchedule.tsx';
 import { WidgetTile } from './WidgetTile.tsx';
 import { useDashboards, useWidgets } from './widgets-api.ts';
 
@@ -32,10 +37,22 @@ function Header({ dashboards, index, onIndex }: { dashboards: Dashboard[]; index
   );
 }
 
-/** The right panel: a mini calendar and the planner's progress buckets (spec 02 §2 Dashboard screen). */
+/** The right panel: a mini calendar, the day's agenda and the planner's progress buckets (spec 02 §2 Dashboard screen). */
 function SidePanel({ planner }: { planner: Widget[] }) {
+  const navigate = useNavigate();
   const [day, setDay] = useState(() => new Date());
   const weekday = day.toLocaleDateString(undefined, { weekday: 'long' });
+  const months = useCalendarMonths(monthsBetween(day, new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)));
+  const open = async (item: CalendarItem) => {
+    const path = recordPath(item);
+    if (path) return navigate(path);
+    try {
+      const made = await openOccurrence(item);
+      await navigate(`/entity/${made.type}/${made.entity_id}`);
+    } catch (e) {
+      notifications.show({ color: 'red', message: e instanceof Error ? e.message : 'Could not open the event.' });
+    }
+  };
   return (
     <Stack gap="md" component="aside" aria-label="Planner">
       <Calendar
@@ -48,6 +65,13 @@ function SidePanel({ planner }: { planner: Widget[] }) {
       <Title order={2} fz={20}>
         {weekday} Planner
       </Title>
+      {months.loading ? (
+        <Skeleton height={48} aria-label="Loading" />
+      ) : months.error ? (
+        <Text fz="sm">{months.error.message}</Text>
+      ) : (
+        <DayItems items={itemsOn(months.items, dayKey(day))} onOpen={(item) => void open(item)} />
+      )}
       <Title order={3} fz={16}>
         Incident Types
       </Title>
