@@ -6,6 +6,7 @@
  * PostgreSQL, 10,000 and 100,000 CSV rows; a few minutes).
  * `npm run bench -- --widgets [--write]`: only the widgets benchmark (bench/src/widgets.ts,
  * PostgreSQL, 100,000 records, 8 widgets; a few minutes).
+ * `npm run bench -- --dashboard [--write]`: the dashboard and the kiosk in Chromium (build first).
  * `npm run bench -- --web [--write]`: the web app in Chromium (bench/src/web.ts; build first).
  *
  * Starts the real server on each database, loads generated data, and measures named scenarios
@@ -226,6 +227,7 @@ async function foundationBench(): Promise<void> {
 if (args.includes('--records')) await (await import('./records.ts')).recordsBench({ write });
 else if (args.includes('--imports')) await (await import('./imports.ts')).importsBench({ write });
 else if (args.includes('--widgets')) await (await import('./widgets.ts')).widgetsBench({ write });
+else if (args.includes('--dashboard')) await (await import('./dashboard-web.ts')).dashboardBench({ write });
 else if (args.includes('--web')) {
   const table = await (await import('./web.ts')).webBench();
   console.log(`\n${table}\n`);
