@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { healthy } from './imports.ts';
 import { writeMarked } from './marked.ts';
 import { startServer } from './server.ts';
 import { fmt, summarise } from './stats.ts';
@@ -31,6 +32,7 @@ async function heapMiB(page: Page): Promise<number> {
 export async function dashboardBench({ write }: { write: boolean }): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'turnout-bench-dashboard-'));
   const server = await startServer({ DEMO: 'on', DATA_DIR: dataDir });
+  await healthy(server);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
