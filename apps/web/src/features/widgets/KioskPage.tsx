@@ -37,10 +37,12 @@ export function KioskPage() {
   const { widget = '' } = useParams();
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
+  // ?every=seconds: how often the wall screen reads the feed (default 10 s, spec 02 §9; at least 0.2 s).
+  const every = Math.max(200, Math.round((Number(params.get('every')) || 10) * 1000));
   const query = useQuery({
     queryKey: ['kiosk', widget, key],
     queryFn: ({ signal }) => fetchKiosk(widget, key, signal),
-    refetchInterval: 10_000,
+    refetchInterval: every,
     refetchIntervalInBackground: true,
     retry: (count, error) => !(error instanceof KioskError && error.statusCode === 401) || count < 1,
     retryDelay: 10_000,
