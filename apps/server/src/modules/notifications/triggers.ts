@@ -2,7 +2,7 @@ import { ALL_ROLES, type EntityType } from '@turnout/shared';
 import type { Selectable } from 'kysely';
 import type { EntityTable } from '../../platform/db/schema.ts';
 import type { Tx } from '../../platform/db/tenancy.ts';
-import { publishOnCommit } from '../../platform/events/bus.ts';
+import { publishOnCommit, publishRecordsChanged } from '../../platform/events/bus.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
 import { holdersOfRoles, insertNotifications, markReadAt, membersAmong, membersByEmail, watchersOf, withUnreadAt } from './repository.ts';
 
@@ -70,6 +70,7 @@ const pendingOf = (row: RecordRow | null): PendingMap => (row?.data_requiring_ap
 export async function recordChanged(tx: Tx, change: RecordChange): Promise<void> {
   const { actor, type, before, after } = change;
   const tenantId = after.tenant_id;
+  await publishRecordsChanged(tx, tenantId, type.name);
   const name = after.display_name || type.label;
   const who = actor?.displayName ?? 'The system';
   const out: Outgoing[] = [];

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerEvent } from '../../platform/events/bus.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
 import { makeCrew, signedInAs } from '../../test/identity.ts';
+import { eventsOf } from '../notifications/stream.ts';
 
 const f = (property: string, title: string, type: string, extra: Record<string, unknown> = {}) => ({
   field_data: { property, title, type, page: 1, ...extra },
@@ -366,5 +368,16 @@ describe(`[WIDGETS] widgets, dashboards, activity feed and kiosk on ${TEST_DB}`,
     expect((await call('GET', '/api/dashboards', chief)).json().data.map((d: { name: string }) => d.name)).toEqual(['Chief']);
     expect((await call('POST', '/api/dashboards', firefighter, { name: 'Mine' })).statusCode).toBe(403);
     expect((await call('DELETE', `/api/dashboards/${id}`, other)).statusCode).toBe(404);
+  });
+
+  it("tells every open stream of the tenant that a type's records changed, without their content", async () => {
+    const events = eventsOf(test.app.server)!;
+    const heard: ServerEvent[] = [];
+    const stop = events.bus.subscribe('00000000-0000-4000-8000-0000000000e1', (e) => heard.push(e));
+    await call('POST', '/api/entity/call', chief, { name: 'Pushed', kind: 'ems' });
+    await expect
+      .poll(() => heard.filter((e) => e.type === 'records'))
+      .toEqual([{ type: 'records', tenant_id: tenant.id, entity_type: 'call' }]);
+    stop();
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
-import { EVENTS_CHANNEL, EventBus, publishOnCommit, type ServerEvent } from './bus.ts';
+import { EVENTS_CHANNEL, EventBus, publishOnCommit, publishRecordsChanged, type ServerEvent } from './bus.ts';
 
 describe(`[EVENTS] the event bus on ${TEST_DB}`, () => {
   let test: TestApp;
@@ -35,6 +35,24 @@ describe(`[EVENTS] the event bus on ${TEST_DB}`, () => {
     expect(toAlice).toHaveLength(1);
     stopBob();
     expect(bus.listenerCount()).toBe(0);
+  });
+
+  it("delivers an event for everyone to every user's subscribers", async () => {
+    const toAlice: ServerEvent[] = [];
+    const toBob: ServerEvent[] = [];
+    const stopAlice = bus.subscribe(alice, (e) => toAlice.push(e));
+    const stopBob = bus.subscribe(bob, (e) => toBob.push(e));
+    const tenant = '00000000-0000-4000-8000-0000000000c1';
+    await test.database.db.kysely.transaction().execute(async (tx) => {
+      // Twice in one transaction: delivered once.
+      await publishRecordsChanged(tx, tenant, 'hydrant');
+      await publishRecordsChanged(tx, tenant, 'hydrant');
+    });
+    const expected = [{ type: 'records', tenant_id: tenant, entity_type: 'hydrant' }];
+    await expect.poll(() => toAlice).toEqual(expected);
+    await expect.poll(() => toBob).toEqual(expected);
+    stopAlice();
+    stopBob();
   });
 
   it('publishes from a transaction only when it commits', async () => {

@@ -36,6 +36,18 @@ function payloadOf(userId: string, event: ServerEvent): string {
   return payload;
 }
 
+/** The envelope address of an event for every subscriber (each stream still keeps to its tenant). */
+export const EVERYONE = '*';
+
+/**
+ * 'records': a record of `entity_type` in `tenant_id` was saved or deleted, for screens that show
+ * live figures (the activity feed, dashboards). Carries no content; identical payloads in one
+ * transaction are delivered once (PostgreSQL folds duplicate NOTIFYs), so a bulk save is one event.
+ */
+export function publishRecordsChanged(tx: Tx, tenantId: string, entityType: string): Promise<void> {
+  return publishOnCommit(tx, EVERYONE, { type: 'records', tenant_id: tenantId, entity_type: entityType });
+}
+
 /**
  * Publishes an event as part of a transaction: PostgreSQL delivers a NOTIFY only when the
  * transaction commits, and never when it rolls back, so a failed save pushes nothing. Outside
@@ -124,8 +136,13 @@ export class EventBus {
       this.log.warn('ignoring a malformed server event');
       return;
     }
+    if (!envelope.e || typeof envelope.e.type !== 'string') return;
+    if (envelope.u === EVERYONE) {
+      for (const [userId, set] of this.listeners) this.emit(userId, set, envelope.e);
+      return;
+    }
     const set = this.listeners.get(envelope.u);
-    if (set && envelope.e && typeof envelope.e.type === 'string') this.emit(envelope.u, set, envelope.e);
+    if (set) this.emit(envelope.u, set, envelope.e);
   }
 
   private emit(userId: string, set: Set<EventListener>, event: ServerEvent): void {

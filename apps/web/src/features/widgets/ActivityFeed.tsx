@@ -11,7 +11,7 @@ import { issueKioskLink, useActivityFeed } from './widgets-api.ts';
 /** The activity feed widget: today's records of its types, refreshed every 10 s; admins pop it out to a kiosk. */
 export function ActivityFeed({ widget }: { widget: Widget }) {
   const user = useCurrentUser();
-  const feed = useActivityFeed(widget.id);
+  const feed = useActivityFeed(widget);
   const [opening, setOpening] = useState(false);
   const popOut = async () => {
     setOpening(true);

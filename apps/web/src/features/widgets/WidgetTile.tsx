@@ -10,7 +10,7 @@ import { useWidgetData } from './widgets-api.ts';
 export const widgetListPath = (w: Widget) => `/entity-list?type=${encodeURIComponent(w.entity_type_target)}&from_widget=${w.id}`;
 
 function Figure({ widget }: { widget: Widget }) {
-  const query = useWidgetData(widget.id);
+  const query = useWidgetData(widget);
   if (query.isPending) return <Skeleton height={64} aria-label="Loading" />;
   if (query.isError) return <Text fz="sm">{query.error.message}</Text>;
   return <WidgetFigure widget={widget} data={query.data} />;

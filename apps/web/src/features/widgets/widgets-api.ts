@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { api, type Parser } from '../../api/index.ts';
 import { useCurrentUser } from '../identity/current-user.tsx';
+import { useServerEvent } from '../notifications/server-events.ts';
 
 /** The widgets module's calls (apps/server/src/modules/widgets; docs/api.md 'Widgets'). */
 const parse = <T>(schema: z.ZodType<T>): Parser<T> => ({ parse: (body) => schema.parse(body) });
@@ -48,23 +49,37 @@ export function useDashboards() {
   });
 }
 
-export function useWidgetData(id: string) {
+/** A widget's figures, read again when a record of its type is saved or deleted. */
+export function useWidgetData(widget: Widget) {
   const user = useCurrentUser();
-  return useQuery<WidgetData>({
-    queryKey: widgetKeys.data(id, user.acting_role),
-    queryFn: ({ signal }) => api.get(`/widget/${id}`, { signal, schema: parse(widgetData) }),
+  const query = useQuery<WidgetData>({
+    queryKey: widgetKeys.data(widget.id, user.acting_role),
+    queryFn: ({ signal }) => api.get(`/widget/${widget.id}`, { signal, schema: parse(widgetData) }),
     retry: false,
+  });
+  useRecordsChanged([widget.entity_type_target], () => void query.refetch());
+  return query;
+}
+
+/** Calls `refresh` when a record of one of `types` is saved or deleted (the server's 'records' event). */
+export function useRecordsChanged(types: readonly string[], refresh: () => void) {
+  useServerEvent('records', (data) => {
+    const type = (data as { entity_type?: unknown } | null)?.entity_type;
+    if (typeof type === 'string' && types.includes(type)) refresh();
   });
 }
 
-/** An activity feed: 100 a page, newest first, read again every 10 s (spec 02 §7, §9). */
-export function useActivityFeed(id: string) {
+/** An activity feed: 100 a page, newest first, read again every 10 s and at once when its types change (spec 02 §7, §9). */
+export function useActivityFeed(widget: Widget) {
   const user = useCurrentUser();
-  return useQuery<FeedPage>({
+  const id = widget.id;
+  const query = useQuery<FeedPage>({
     queryKey: widgetKeys.feed(id, user.acting_role),
     queryFn: ({ signal }) => api.get(`/widget/${id}/feed`, { signal, schema: parse(feedPage) }),
     refetchInterval: 10_000,
   });
+  useRecordsChanged(widget.activity_types.length > 0 ? widget.activity_types : [widget.entity_type_target], () => void query.refetch());
+  return query;
 }
 
 export function previewWidget(body: WidgetBody): Promise<WidgetData> {
