@@ -1,23 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
 import { entityListRoutes } from '../features/entity-list/routes.tsx';
 import { homeRoutes } from '../features/home/home-routes.tsx';
 import { importRoutes } from '../features/imports/routes.tsx';
-import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { comingSoonRoutes } from '../features/placeholders/coming-soon.tsx';
 import { recordRoutes } from '../features/record/record-routes.tsx';
 import { settingsRoutes } from '../features/settings/settings-routes.tsx';
 import { tasksRoutes } from '../features/tasks/routes.tsx';
-import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
+
+// Only the sign-in screen is in the first download; every other screen, the session gate
+// included, loads when its route is entered (issue 20: /signin's JavaScript ≤ 150 KB).
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+const notFound = () => (
+  <Suspense fallback={null}>
+    <NotFoundPage />
+  </Suspense>
+);
 
 /** Links to /entity/?type=… are rewritten to /entity-list/?type=… (spec 01 §2.3). */
 function EntityListRewrite() {
   const { search } = useLocation();
   if (new URLSearchParams(search).has('type')) return <Navigate to={`/entity-list${search}`} replace />;
-  return <NotFoundPage />;
+  return notFound();
 }
 
 export const routes: RouteObject[] = [
@@ -26,8 +32,14 @@ export const routes: RouteObject[] = [
     children: [
       // Without a token only these exist (spec 01 §2.1).
       { path: '/signin', element: <SignInPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
+      {
+        path: '/forgot-password',
+        lazy: async () => ({ Component: (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage }),
+      },
+      {
+        path: '/reset-password',
+        lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage.tsx')).ResetPasswordPage }),
+      },
       { path: '/storybook', lazy: async () => ({ Component: (await import('../features/storybook/StorybookPage.tsx')).StorybookPage }) },
       // The PDF viewer of spec 02 §2, outside the shell; pdf.js loads only here.
       {
@@ -35,7 +47,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/pdf-viewer/PdfViewerPage.tsx').then((m) => ({ Component: m.PdfViewerPage })),
       },
       {
-        element: <RequireAuth />,
+        lazy: async () => ({ Component: (await import('./RequireAuth.tsx')).RequireAuth }),
         children: [
           {
             path: '/',
@@ -59,7 +71,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: notFound() },
     ],
   },
 ];
