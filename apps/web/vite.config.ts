@@ -1,6 +1,9 @@
 import { execSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The short commit hash the bundle was built from, or 'dev' outside a git checkout. */
 function buildHash(): string {
@@ -16,8 +19,40 @@ function buildHash(): string {
   }
 }
 
+/** Text files worth compressing; images and fonts are compressed formats already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|map|txt)$/;
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) next to every compressible file of
+ * the build over 1 KiB, once, at build time; the server sends them as they are (@fastify/static
+ * `preCompressed`), so no request pays for compression (issue 20, decision 0022).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'turnout-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const entry of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+        const file = path.join(outDir, entry);
+        if (!COMPRESSIBLE.test(file) || !statSync(file).isFile()) continue;
+        const bytes = readFileSync(file);
+        if (bytes.length < 1024) continue;
+        const br = brotliCompressSync(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        });
+        writeFileSync(`${file}.br`, br);
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: {
     __BUILD_HASH__: JSON.stringify(buildHash()),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

@@ -10,7 +10,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -33,11 +33,14 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   });
   const base = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  for (let i = 0; i < 300; i++) {
+  // A loaded 2-core machine has taken well over 30 s to start the server with the demo data.
+  const deadline = Date.now() + 240_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error('the server exited during start');
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {}
+    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 240 s');
     await new Promise((r) => setTimeout(r, 100));
   }
   const pid = child.pid!;

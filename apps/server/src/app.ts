@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -150,6 +151,9 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
 
   await app.register(
     async (api) => {
+      // API replies over 1 KiB are compressed (brotli or gzip, as the client accepts); only in
+      // this scope, since the web app's files are compressed once at build (decision 0022).
+      await api.register(compress, { threshold: 1024 });
       await api.register(healthRoutes);
       await api.register(publicIdentityRoutes);
       await api.register(identityRoutes);
@@ -189,7 +193,10 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each text file; the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
+        res.setHeader('vary', 'accept-encoding');
         // Hashed bundle files never change; the page itself is always revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './touch.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { authStore } from '../api/auth-store.ts';
 import { environmentStore } from './environment.ts';
 import { useHealth } from './health.ts';
 import { createQueryClient } from './query-client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Asks the server which environment it is (GET /api/health) and records the answer. */
 function ServerEnvironment() {
@@ -33,7 +34,7 @@ export function Providers({ children }: { children: ReactNode }) {
   );
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" zIndex={1000} />
       <QueryClientProvider client={queryClient}>
         <ServerEnvironment />

@@ -1,6 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { SignInPage } from '../features/auth/SignInPage.tsx';
 import { calendarRoutes } from '../features/calendar/routes.tsx';
 import { conversationRoutes } from '../features/conversations/routes.tsx';
@@ -8,20 +7,27 @@ import { documentRoutes } from '../features/documents/routes.tsx';
 import { entityListRoutes } from '../features/entity-list/routes.tsx';
 import { homeRoutes } from '../features/home/home-routes.tsx';
 import { importRoutes } from '../features/imports/routes.tsx';
-import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { recordRoutes } from '../features/record/record-routes.tsx';
 import { settingsRoutes } from '../features/settings/settings-routes.tsx';
 import { tasksRoutes } from '../features/tasks/routes.tsx';
 import { adminRoutes } from '../features/tenants/routes.tsx';
 import { kioskRoute, widgetRoutes } from '../features/widgets/routes.tsx';
-import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
+
+// Only the sign-in screen is in the first download; every other screen, the session gate
+// included, loads when its route is entered (issue 20: /signin's JavaScript ≤ 150 KB).
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+const notFound = () => (
+  <Suspense fallback={null}>
+    <NotFoundPage />
+  </Suspense>
+);
 
 /** Links to /entity/?type=… are rewritten to /entity-list/?type=… (spec 01 §2.3). */
 function EntityListRewrite() {
   const { search } = useLocation();
   if (new URLSearchParams(search).has('type')) return <Navigate to={`/entity-list${search}`} replace />;
-  return <NotFoundPage />;
+  return notFound();
 }
 
 export const routes: RouteObject[] = [
@@ -30,8 +36,14 @@ export const routes: RouteObject[] = [
     children: [
       // Without a token only these exist (spec 01 §2.1).
       { path: '/signin', element: <SignInPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
+      {
+        path: '/forgot-password',
+        lazy: async () => ({ Component: (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage }),
+      },
+      {
+        path: '/reset-password',
+        lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage.tsx')).ResetPasswordPage }),
+      },
       { path: '/storybook', lazy: async () => ({ Component: (await import('../features/storybook/StorybookPage.tsx')).StorybookPage }) },
       // The PDF viewer of spec 02 §2, outside the shell; pdf.js loads only here.
       {
@@ -46,7 +58,7 @@ export const routes: RouteObject[] = [
       // A station's wall screen, authorised by its kiosk key (features/widgets).
       kioskRoute,
       {
-        element: <RequireAuth />,
+        lazy: async () => ({ Component: (await import('./RequireAuth.tsx')).RequireAuth }),
         children: [
           {
             path: '/',
@@ -74,7 +86,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: notFound() },
     ],
   },
 ];

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTenantUser, createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
 
 describe(`serving the web app on ${TEST_DB}`, () => {
@@ -14,6 +15,12 @@ describe(`serving the web app on ${TEST_DB}`, () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Turnout</title><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+    // As the build leaves them: a compressed copy of each text file beside it (vite.config.ts).
+    const page = '<!doctype html><title>Turnout</title><div id="root"></div>';
+    writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(page));
+    writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(page));
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("app")'));
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log("app")'));
     test = await createTestApp({ webDist: dist });
   });
   afterAll(async () => {
@@ -45,6 +52,50 @@ describe(`serving the web app on ${TEST_DB}`, () => {
     const gone = await test.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
     expect(gone.statusCode).toBe(404);
     expect(gone.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it("sends the build's brotli or gzip copy as the browser accepts, with the file's type", async () => {
+    const url = '/assets/app-abc123.js';
+    const br = await test.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
+
+    const gz = await test.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("app")');
+
+    const plain = await test.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
+
+    // The page of a client-side route comes compressed too, and is still revalidated.
+    const screen = await test.app.inject({ method: 'GET', url: '/entity-list/?type=incident', headers: { 'accept-encoding': 'br' } });
+    expect(screen.headers['content-encoding']).toBe('br');
+    expect(screen.headers['content-type']).toMatch(/text\/html/);
+    expect(screen.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(screen.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('compresses API JSON over 1 KiB for a client that accepts it, and not small replies', async () => {
+    const user = await createTenantUser(test);
+    const url = '/api/permissions-v2/system-permissions';
+    const plain = await test.app.inject({ method: 'GET', url, headers: user.headers });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const gz = await test.app.inject({ method: 'GET', url, headers: { ...user.headers, 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    const br = await test.app.inject({ method: 'GET', url, headers: { ...user.headers, 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+
+    const small = await test.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps /api 404s as JSON and never serves the page for other methods', async () => {

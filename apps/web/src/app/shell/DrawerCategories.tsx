@@ -38,6 +38,7 @@ export function DrawerCategories({ nav, categories, collapsed, onNavigate }: Dra
         aria-label={category.display_name}
         leftSection={icon}
         active={pathname === to}
+        aria-current={pathname === to ? 'page' : undefined}
         opened={children.length > 0 ? open[depth] === category.id : undefined}
         onChange={toggle}
         onClick={() => {

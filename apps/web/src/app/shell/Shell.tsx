@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { MfaPrompt } from '../../features/mfa/MfaPrompt.tsx';
 import { BottomTabs } from './BottomTabs.tsx';
+import classes from './Shell.module.css';
 import { SideDrawer } from './SideDrawer.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -33,6 +34,10 @@ export function Shell({ children }: { children?: ReactNode }) {
       footer={{ height: BOTTOM_TABS_HEIGHT, collapsed: isLargeScreen }}
       padding={0}
     >
+      {/* The first stop of the Tab key: past the top bar and the drawer to the screen itself. */}
+      <Box component="a" href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </Box>
       <AppShell.Header withBorder={false}>
         <TopBar drawerOpened={mobileOpened} onToggleDrawer={mobile.toggle} />
       </AppShell.Header>
@@ -40,7 +45,7 @@ export function Shell({ children }: { children?: ReactNode }) {
       <AppShell.Navbar inert={!isLargeScreen && !mobileOpened}>
         <SideDrawer collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} onNavigate={mobile.close} />
       </AppShell.Navbar>
-      <AppShell.Main display="flex" style={{ flexDirection: 'column' }} bg="gray.0">
+      <AppShell.Main id="main-content" tabIndex={-1} display="flex" style={{ flexDirection: 'column', outline: 'none' }} bg="gray.0">
         <Box flex={1} p={{ base: 'md', sm: 'xl' }}>
           {children ?? <Outlet />}
         </Box>

@@ -10,7 +10,7 @@ import { renderRoutes } from '../../test/render.tsx';
 import { makeUser } from '../../test/users.ts';
 import { Shell } from './Shell.tsx';
 
-function renderShell(user: CurrentUser) {
+function renderShell(user: CurrentUser, at = '/') {
   return renderRoutes(
     [
       {
@@ -24,7 +24,7 @@ function renderShell(user: CurrentUser) {
         ),
       },
     ],
-    '/',
+    at,
   );
 }
 
@@ -60,6 +60,29 @@ describe('[SHELL] the drawer', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Home', 'Tasks', 'Calendar', 'Settings', 'Menu']);
+  });
+
+  it('does not light My Profile on a settings sub-screen; the Settings tab is lit (issue 20)', async () => {
+    renderShell(makeUser(), '/settings/manage-logins');
+    const nav = drawer();
+    await within(nav).findByRole('link', { name: 'Operations' });
+    expect(within(nav).getByRole('link', { name: 'My Profile' }).getAttribute('aria-current')).toBeNull();
+    expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(0);
+    const tabs = screen.getByRole('navigation', { name: 'Tabs' });
+    expect(within(tabs).getByRole('button', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('lights My Profile on the settings page', async () => {
+    renderShell(makeUser(), '/settings');
+    const profile = within(drawer()).getByRole('link', { name: 'My Profile' });
+    expect(profile.getAttribute('aria-current')).toBe('page');
+    expect(profile.hasAttribute('data-active')).toBe(true);
+  });
+
+  it('lights no tab on a list: a list is not Home', async () => {
+    renderShell(makeUser(), '/entity-list/?type=incident_report');
+    const tabs = screen.getByRole('navigation', { name: 'Tabs' });
+    expect(tabs.querySelectorAll('[aria-current="page"]')).toHaveLength(0);
   });
 
   it('opens a category section to show its sub-categories, and closes it again', async () => {

@@ -27,7 +27,7 @@ import {
 } from '@tabler/icons-react';
 import { LAYOUT } from '@turnout/shared';
 import type { ReactNode } from 'react';
-import { NavLink as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { MessagesBadge } from '../../features/conversations/MessagesEntry.tsx';
 import { useHomeNavigation } from '../../features/home/home-api.ts';
 import { tryResolveLink } from '../../features/home/links.ts';
@@ -36,6 +36,7 @@ import { homeCategories } from '../../features/home/tree.ts';
 import { actingTenantName, isGlobalAdmin, isTenantAdmin } from '../../features/identity/access.ts';
 import { useCurrentUser } from '../../features/identity/current-user.tsx';
 import { signOut } from '../sign-out.ts';
+import { isCurrentLink } from './bottom-tabs.ts';
 import { DrawerCategories } from './DrawerCategories.tsx';
 import { QuickMenusBar, QuickMenusDrawer } from './QuickMenus.tsx';
 import { initialsOf } from './UserMenu.tsx';
@@ -74,8 +75,14 @@ interface SideDrawerProps {
 
 export function SideDrawer({ collapsed, onToggleCollapsed, onNavigate }: SideDrawerProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const user = useCurrentUser();
   const navigation = useHomeNavigation();
+  // The link to the screen shown is highlighted and announced as the current page.
+  const current = (to: string) => {
+    const active = isCurrentLink(to, location);
+    return { active, 'aria-current': active ? 'page' : undefined };
+  };
   // Quick Links and Quick Docs sit in the top bar from 1240 px, in the drawer below (spec 01 §2.4).
   const narrow = useMediaQuery(`(max-width: ${LAYOUT.navigationDropDownsMinWidth - 0.02}px)`) ?? false;
   const item = (label: string, leftSection: ReactNode, props: Record<string, unknown>) => {
@@ -88,7 +95,8 @@ export function SideDrawer({ collapsed, onToggleCollapsed, onNavigate }: SideDra
       <div key={label}>{link}</div>
     );
   };
-  const route = (entry: DrawerItem) => item(entry.label, entry.icon, { component: RouterLink, to: entry.to, onClick: onNavigate });
+  const route = (entry: DrawerItem) =>
+    item(entry.label, entry.icon, { component: RouterLink, to: entry.to, onClick: onNavigate, ...current(entry.to) });
   const onSignOut = () => {
     navigate('/signin', { replace: true });
     signOut();
@@ -141,7 +149,7 @@ export function SideDrawer({ collapsed, onToggleCollapsed, onNavigate }: SideDra
               ? { component: 'button', type: 'button', disabled: true }
               : link.external
                 ? { component: 'a', href: link.href, target: '_blank', rel: 'noopener noreferrer', onClick: onNavigate }
-                : { component: RouterLink, to: link.to, onClick: onNavigate };
+                : { component: RouterLink, to: link.to, onClick: onNavigate, ...current(link.to) };
             return item(button.name, <NavIcon name={button.icon} />, props);
           })}
           {route({ label: 'Documents', to: '/documents', icon: icon(IconFolder) })}

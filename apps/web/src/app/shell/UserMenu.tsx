@@ -26,7 +26,14 @@ export function UserMenu() {
     <>
       <Menu position="bottom-end" width={260} withArrow>
         <Menu.Target>
-          <UnstyledButton aria-label="User menu" data-testid="user-menu" style={{ borderRadius: 999 }} px={4} py={4}>
+          <UnstyledButton
+            // The name holds the text the button shows (axe label-content-name-mismatch) and says what it opens.
+            aria-label={[user.display_name, tenantName, 'User menu'].filter(Boolean).join(', ')}
+            data-testid="user-menu"
+            style={{ borderRadius: 999 }}
+            px={4}
+            py={4}
+          >
             <Group gap="xs" wrap="nowrap">
               <Box visibleFrom="sm" ta="right" maw={220}>
                 <Text fz="sm" fw={600} c="white" truncate>
@@ -43,15 +50,17 @@ export function UserMenu() {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown data-testid="user-menu-dropdown">
+          {/* A menu holds only items, groups and separators (axe aria-required-children): who is
+              signed in is plain text in generic blocks, not paragraphs. */}
           <Box px="sm" py="xs">
-            <Text fw={600} truncate>
+            <Text component="div" fw={600} truncate>
               {user.display_name}
             </Text>
-            <Text fz="sm" c="dimmed" truncate>
+            <Text component="div" fz="sm" c="dimmed" truncate>
               {tenantName}
             </Text>
             {user.acting_role && (
-              <Text fz="xs" c="dimmed" truncate>
+              <Text component="div" fz="xs" c="dimmed" truncate>
                 {actingRoleLabel(user)}
               </Text>
             )}

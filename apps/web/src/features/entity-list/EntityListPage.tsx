@@ -206,11 +206,29 @@ function EntityListScreen() {
     }
     const items =
       shownView === 'table' ? (
-        <RecordTable records={records} selectedId={selectedId} onOpen={open} columns={columns} />
+        <RecordTable
+          records={records}
+          selectedId={selectedId}
+          onOpen={open}
+          columns={columns}
+          showLabels={lite?.object_data.show_label_table_view !== false}
+        />
       ) : shownView === 'list' ? (
-        <RecordList records={records} selectedId={selectedId} onOpen={open} />
+        <RecordList
+          records={records}
+          selectedId={selectedId}
+          onOpen={open}
+          columns={columns}
+          showLabels={lite?.object_data.show_label_table_view !== false}
+        />
       ) : (
-        <RecordGrid records={records} selectedId={selectedId} onOpen={open} />
+        <RecordGrid
+          records={records}
+          selectedId={selectedId}
+          onOpen={open}
+          columns={columns}
+          showLabels={lite?.object_data.show_label_table_view !== false}
+        />
       );
     return (
       <Stack gap="sm">

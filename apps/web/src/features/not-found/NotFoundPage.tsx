@@ -14,7 +14,7 @@ export function NotFoundContent() {
   return (
     <Center py={64}>
       <Stack align="center" gap="sm" maw={480}>
-        <Text fz={56} fw={800} c="gray.4" lh={1}>
+        <Text fz={56} fw={800} c="gray.6" lh={1}>
           404
         </Text>
         <Title order={1} fz={28}>

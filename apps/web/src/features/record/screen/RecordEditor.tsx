@@ -15,7 +15,7 @@ import { mayEditRecord, recordGates } from '../model/gates.ts';
 import { fetchVersions, type RecordData, versionsKey } from '../record-api.ts';
 import { PageNavigator } from './PageNavigator.tsx';
 import { type RecordDialog, RecordDialogs } from './RecordDialogs.tsx';
-import { RecordHeader } from './RecordHeader.tsx';
+import { RecordActionBar, RecordHeader } from './RecordHeader.tsx';
 import { RecordMenu, type ReportItem } from './RecordMenu.tsx';
 import { downloadJson, openReport } from './record-actions.ts';
 import { useRecordCommands } from './use-record-commands.ts';
@@ -164,6 +164,7 @@ export function RecordEditor(props: RecordEditorProps) {
               onSave={save}
               onToggleEditing={toggleEditing}
               onBack={props.returnTo && !embedded ? () => navigate(props.returnTo ?? '/') : undefined}
+              saveInHeader={Boolean(props.quickAdd) || embedded}
               menu={
                 !props.quickAdd ? (
                   <RecordMenu
@@ -244,6 +245,9 @@ export function RecordEditor(props: RecordEditorProps) {
               saveValues={session.saveValues}
               reload={() => void session.reload()}
             />
+            {mode !== 'view' && !props.quickAdd && !embedded ? (
+              <RecordActionBar canSave={canSave} saving={saver.saving} onSave={save} />
+            ) : null}
           </Stack>
         </Grid.Col>
       </Grid>

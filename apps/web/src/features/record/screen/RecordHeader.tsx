@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { RecordMode } from '../model/form-model.ts';
 import type { Gates } from '../model/gates.ts';
 import type { RecordData } from '../record-api.ts';
@@ -22,6 +22,11 @@ interface RecordHeaderProps {
   menu: ReactNode;
   /** Back to where the link came from (its `from`); no Back without one. */
   onBack?: () => void;
+  /**
+   * Where the side navigator is hidden, Save sits here (quick add, the list's preview) rather
+   * than in the phone's bottom action bar (RecordActionBar).
+   */
+  saveInHeader: boolean;
 }
 
 /**
@@ -32,6 +37,18 @@ interface RecordHeaderProps {
  */
 export function RecordHeader(props: RecordHeaderProps) {
   const { mode, saved, gates } = props;
+  // When a record opens (or another one replaces it), focus goes to its title, so keyboard and
+  // screen-reader users start at the record rather than at the top of the page (issue 20).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const recordKey = saved?.id ?? 'new';
+  useEffect(() => {
+    const title = titleRef.current;
+    if (!recordKey || !title) return;
+    // Never take focus from a control of the record itself (someone is already typing in it).
+    const active = document.activeElement;
+    if (active && active !== document.body && title.closest('[data-record-screen]')?.contains(active)) return;
+    title.focus({ preventScroll: true });
+  }, [recordKey]);
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start">
       <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
@@ -42,7 +59,7 @@ export function RecordHeader(props: RecordHeaderProps) {
         ) : null}
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs">
-            <Title order={1} size="h3">
+            <Title order={1} size="h3" ref={titleRef} tabIndex={-1} data-record-title>
               {props.title}
             </Title>
             {mode !== 'view' ? (
@@ -66,7 +83,7 @@ export function RecordHeader(props: RecordHeaderProps) {
             onTransition={props.onTransition}
           />
         ) : null}
-        {mode !== 'view' ? (
+        {mode !== 'view' && props.saveInHeader ? (
           <Button hiddenFrom="md" size="xs" onClick={props.onSave} disabled={!props.canSave} loading={props.saving}>
             Save Changes
           </Button>
@@ -86,5 +103,30 @@ export function RecordHeader(props: RecordHeaderProps) {
         {props.menu}
       </Group>
     </Group>
+  );
+}
+
+/**
+ * The phone's bottom action bar (issue 20): Save Changes within thumb reach, kept above the tab
+ * bar while the form scrolls. Shown where the side navigator is hidden and the record is edited.
+ */
+export function RecordActionBar({ canSave, saving, onSave }: { canSave: boolean; saving: boolean; onSave(): void }) {
+  return (
+    <Box
+      hiddenFrom="md"
+      pos="sticky"
+      py="sm"
+      bg="white"
+      style={{
+        bottom: 'var(--app-shell-footer-offset, 0px)',
+        zIndex: 5,
+        borderTop: '1px solid var(--mantine-color-gray-3)',
+      }}
+      data-testid="record-action-bar"
+    >
+      <Button fullWidth size="md" onClick={onSave} disabled={!canSave} loading={saving}>
+        Save Changes
+      </Button>
+    </Box>
   );
 }
