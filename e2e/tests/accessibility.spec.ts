@@ -83,6 +83,8 @@ export const SCREENS: Screen[] = [
   { name: 'admin tools', path: '/settings/admin-tools/index', who: 'admin', ready: h1('Admin Tools') },
   { name: 'entity types', path: '/settings/admin-tools/manage-entity-types/index', who: 'admin', ready: h1(/Entity Types/) },
   { name: 'manage logins', path: '/settings/manage-logins', who: 'admin', ready: h1(/Logins/) },
+  { name: 'dashboard', path: '/dashboard', who: 'firefighter', ready: h1("Chief's Dashboard") },
+  { name: 'widgets settings', path: '/settings/widgets', who: 'records', ready: h1('Widgets') },
   { name: 'not found', path: '/no-such-screen', who: 'firefighter', ready: h1(/not found|404/i) },
 ];
 
