@@ -22,6 +22,8 @@ describe(`[HOME] navigation and alerts on ${TEST_DB}`, () => {
     const s = await createTenantUser(test, { role });
     const db = test.database.db.kysely;
     await db.updateTable('user_session').set({ tenant_id: admin.tenant.id }).where('user_id', '=', s.user.id).execute();
+    // A member of the admin's department (assignees must be members, issue 19).
+    await db.insertInto('role_assignment').values({ user_id: s.user.id, role_key: role, tenant_id: admin.tenant.id }).execute();
     return { ...s, tenant: admin.tenant };
   }
 
