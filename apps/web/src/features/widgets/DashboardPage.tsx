@@ -57,6 +57,10 @@ function SidePanel({ planner }: { planner: Widget[] }) {
     <Stack gap="md" component="aside" aria-label="Planner">
       <Calendar
         size="sm"
+        previousLabel="Previous month"
+        nextLabel="Next month"
+        hideOutsideDates
+        weekendDays={[]}
         getDayProps={(date) => ({
           selected: new Date(date).toDateString() === day.toDateString(),
           onClick: () => setDay(new Date(date)),

@@ -122,7 +122,10 @@ export function WidgetFigure({ widget, data }: { widget: Widget; data: WidgetDat
     const slices = data.values.map((v, i) => ({ name: v.label, value: v.value, color: WIDGET_COLORS[i % WIDGET_COLORS.length]!.value }));
     return (
       <Group gap="md" wrap="nowrap" align="center">
-        <PieChart data={slices} size={110} withTooltip aria-hidden />
+        {/* The legend beside it says the same; inert keeps the drawing out of the tab order. */}
+        <div aria-hidden inert>
+          <PieChart data={slices} size={110} withTooltip={false} />
+        </div>
         <Stack gap={2}>
           {slices.map((s) => (
             <Group key={s.name} gap={6} wrap="nowrap">
@@ -145,7 +148,7 @@ export function WidgetFigure({ widget, data }: { widget: Widget; data: WidgetDat
         caption={fn === 'multi_line' ? 'records by series, last 30 days' : 'records; last 30 days below'}
       />
       {rows.length > 0 && (
-        <div aria-hidden>
+        <div aria-hidden inert>
           <LineChart
             h={120}
             data={rows}
