@@ -262,6 +262,43 @@ describe(`[DOCUMENTS] the library, folders, handbook and tenant files on ${TEST_
     expect((await call('GET', '/api/handbook', firefighterA)).json().data.id).toBe(second.id);
   });
 
+  it("files a record's uploads into its type's document_folder, for those who may view the type's records", async () => {
+    const checks = await folder(chiefA, { folder_name: 'Apparatus checks', library: 'station', station_id: station1 });
+    const filingType = async (headers: Headers, label: string) => {
+      const type = await call('POST', '/api/entity-type', headers, {
+        label,
+        object_data: { formtitle: '{unit}', document_folder: checks.id },
+        fields: [{ field_data: { property: 'unit', title: 'Unit', type: 'single-text' } }],
+      });
+      expect(type.statusCode, type.body).toBe(201);
+    };
+    await filingType(chiefA, 'Rig Check');
+    const record = await call('POST', '/api/entity/rig_check', chiefA, { unit: 'Engine 1' });
+    expect(record.statusCode, record.body).toBe(201);
+    await upload(chiefA, 'engine-1.pdf', SAMPLES.pdf, [{ name: 'client_entity_id', value: record.json().data.id }]);
+    await upload(chiefA, 'loose.pdf', SAMPLES.pdf);
+    const query = `library=station&station_id=${station1}&folder_id=${checks.id}`;
+    expect(await names(chiefA, query)).toEqual(['engine-1.pdf']);
+    expect(await names(lieutenantA, query)).toEqual(['engine-1.pdf']);
+    const listed = (await call('GET', `/api/documents?${query}`, lieutenantA)).json().data[0];
+    expect((await call('GET', `/api/documents/${listed.id}`, lieutenantA)).statusCode).toBe(200);
+    const denied = await call('POST', '/api/permissions-v2', chiefA, {
+      tenant: a.id,
+      role: 'Tenant User',
+      permissions: { rig_check: { view: false } },
+    });
+    expect(denied.statusCode, denied.body).toBe(200);
+    expect(await names(firefighterA, query)).toEqual([]);
+    expect((await call('GET', `/api/documents/${listed.id}`, firefighterA)).statusCode).toBe(404);
+    expect((await call('GET', `/api/documents/${listed.id}`, chiefB)).statusCode).toBe(404);
+    expect((await call('GET', `/api/documents?${query}`, chiefB)).statusCode).toBe(422);
+    // Another tenant's type naming this folder files nothing into it.
+    await filingType(chiefB, 'Bravo Check');
+    const recordB = await call('POST', '/api/entity/bravo_check', chiefB, { unit: 'Engine 9' });
+    await upload(chiefB, 'bravo.pdf', SAMPLES.pdf, [{ name: 'client_entity_id', value: recordB.json().data.id }]);
+    expect(await names(chiefA, query)).toEqual(['engine-1.pdf']);
+  });
+
   it('hides station documents from a role whose permission denies them', async () => {
     const denied = await call('POST', '/api/permissions-v2', chiefA, {
       tenant: a.id,

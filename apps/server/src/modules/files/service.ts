@@ -19,6 +19,7 @@ import type { BlobRange, BlobStore, BlobWritten } from '../../platform/blobs/ind
 import type { DB } from '../../platform/db/schema.ts';
 import { type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { AppError, addFieldError, type FieldErrors, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import { fileRecordFiles } from '../documents/service.ts';
 import { getEntityType, listEntityTypes } from '../entity-types/service.ts';
 import { authorizeRecordUpdate, guardFor, type PermissionGuard } from '../permissions/service.ts';
 import { matchesEtag, parseRange } from './content.ts';
@@ -399,6 +400,7 @@ export async function uploadFile(
         is_restricted: access.isRestricted,
         visible_to: access.visibleTo,
       });
+      if (inserted && link) await fileRecordFiles(tx, tenantId, [upload.id]);
       const row = inserted ? await repo.findById(upload.id) : await repo.findByOfflineId(fields.offline_id!);
       return { row: row!, inserted };
     });
