@@ -299,6 +299,30 @@ describe(`[DOCUMENTS] the library, folders, handbook and tenant files on ${TEST_
     expect(await names(chiefA, query)).toEqual(['engine-1.pdf']);
   });
 
+  it('gives a reader a short-lived signed URL a video player can seek through without the token', async () => {
+    const doc = await file(chiefA, station1, null, 'drill.pdf', SAMPLES.pdf);
+    const signed = await call('POST', `/api/files/${doc.file_id}/content-url`, firefighterA);
+    expect(signed.statusCode, signed.body).toBe(200);
+    const { url, expires_at } = signed.json().data as { url: string; expires_at: string };
+    expect(new Date(expires_at).getTime()).toBeGreaterThan(Date.now());
+    const part = await test.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9' } });
+    expect(part.statusCode, part.body).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${SAMPLES.pdf.length}`);
+    expect(part.rawPayload.equals(SAMPLES.pdf.subarray(0, 10))).toBe(true);
+    expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const later = url.replace(/expires=(\d+)/, (_, n) => `expires=${Number(n) + 3600}`);
+    const past = url.replace(/expires=(\d+)/, 'expires=1000');
+    const forged = url.replace(/signature=[^&]+/, 'signature=AAAA');
+    const otherFile = url.replace(doc.file_id, station1);
+    for (const bad of [later, past, forged, otherFile]) {
+      const res = await test.app.inject({ method: 'GET', url: bad });
+      expect(res.statusCode, bad).toBe(404);
+      expect(res.json().message).toBe('File is not available.');
+    }
+    expect((await call('POST', `/api/files/${doc.file_id}/content-url`, chiefB)).statusCode).toBe(404);
+    expect((await test.app.inject({ method: 'POST', url: `/api/files/${doc.file_id}/content-url` })).statusCode).toBe(401);
+  });
+
   it('hides station documents from a role whose permission denies them', async () => {
     const denied = await call('POST', '/api/permissions-v2', chiefA, {
       tenant: a.id,
