@@ -268,7 +268,10 @@ describe(`[DOCUMENTS] the library, folders, handbook and tenant files on ${TEST_
       const type = await call('POST', '/api/entity-type', headers, {
         label,
         object_data: { formtitle: '{unit}', document_folder: checks.id },
-        fields: [{ field_data: { property: 'unit', title: 'Unit', type: 'single-text' } }],
+        fields: [
+          { field_data: { property: 'unit', title: 'Unit', type: 'single-text' } },
+          { field_data: { property: 'photo', title: 'Photo', type: 'single-file' } },
+        ],
       });
       expect(type.statusCode, type.body).toBe(201);
     };
@@ -279,7 +282,12 @@ describe(`[DOCUMENTS] the library, folders, handbook and tenant files on ${TEST_
     await upload(chiefA, 'loose.pdf', SAMPLES.pdf);
     const query = `library=station&station_id=${station1}&folder_id=${checks.id}`;
     expect(await names(chiefA, query)).toEqual(['engine-1.pdf']);
-    expect(await names(lieutenantA, query)).toEqual(['engine-1.pdf']);
+    // A file linked by a record save (a single-file value) is filed as well.
+    const photo = await upload(chiefA, 'pump.png', SAMPLES.png);
+    const saved = await call('POST', '/api/entity/rig_check', chiefA, { unit: 'Engine 2', photo: [{ id: photo.id }] });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(await names(chiefA, query)).toEqual(['engine-1.pdf', 'pump.png']);
+    expect(await names(lieutenantA, query)).toEqual(['engine-1.pdf', 'pump.png']);
     const listed = (await call('GET', `/api/documents?${query}`, lieutenantA)).json().data[0];
     expect((await call('GET', `/api/documents/${listed.id}`, lieutenantA)).statusCode).toBe(200);
     const denied = await call('POST', '/api/permissions-v2', chiefA, {
@@ -296,7 +304,7 @@ describe(`[DOCUMENTS] the library, folders, handbook and tenant files on ${TEST_
     await filingType(chiefB, 'Bravo Check');
     const recordB = await call('POST', '/api/entity/bravo_check', chiefB, { unit: 'Engine 9' });
     await upload(chiefB, 'bravo.pdf', SAMPLES.pdf, [{ name: 'client_entity_id', value: recordB.json().data.id }]);
-    expect(await names(chiefA, query)).toEqual(['engine-1.pdf']);
+    expect(await names(chiefA, query)).toEqual(['engine-1.pdf', 'pump.png']);
   });
 
   it('gives a reader a short-lived signed URL a video player can seek through without the token', async () => {
