@@ -17,7 +17,7 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { engineRoutes } from './modules/entities/engine-routes.ts';
 import { entityRoutes, searchRoutes } from './modules/entities/routes.ts';
 import { entityTypeRoutes, workflowRoutes } from './modules/entity-types/routes.ts';
-import { fileRoutes } from './modules/files/routes.ts';
+import { fileRoutes, signedFileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { identityRoutes, publicIdentityRoutes } from './modules/identity/routes.ts';
@@ -167,6 +167,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(searchRoutes);
       await api.register(noticeRoutes);
       await api.register(fileRoutes);
+      await api.register(signedFileRoutes);
       await api.register(notificationRoutes);
       await api.register(homeRoutes);
       await api.register(longRunningJobRoutes);

@@ -262,6 +262,75 @@ describe(`[DOCUMENTS] the library, folders, handbook and tenant files on ${TEST_
     expect((await call('GET', '/api/handbook', firefighterA)).json().data.id).toBe(second.id);
   });
 
+  it("files a record's uploads into its type's document_folder, for those who may view the type's records", async () => {
+    const checks = await folder(chiefA, { folder_name: 'Apparatus checks', library: 'station', station_id: station1 });
+    const filingType = async (headers: Headers, label: string) => {
+      const type = await call('POST', '/api/entity-type', headers, {
+        label,
+        object_data: { formtitle: '{unit}', document_folder: checks.id },
+        fields: [
+          { field_data: { property: 'unit', title: 'Unit', type: 'single-text' } },
+          { field_data: { property: 'photo', title: 'Photo', type: 'single-file' } },
+        ],
+      });
+      expect(type.statusCode, type.body).toBe(201);
+    };
+    await filingType(chiefA, 'Rig Check');
+    const record = await call('POST', '/api/entity/rig_check', chiefA, { unit: 'Engine 1' });
+    expect(record.statusCode, record.body).toBe(201);
+    await upload(chiefA, 'engine-1.pdf', SAMPLES.pdf, [{ name: 'client_entity_id', value: record.json().data.id }]);
+    await upload(chiefA, 'loose.pdf', SAMPLES.pdf);
+    const query = `library=station&station_id=${station1}&folder_id=${checks.id}`;
+    expect(await names(chiefA, query)).toEqual(['engine-1.pdf']);
+    // A file linked by a record save (a single-file value) is filed as well.
+    const photo = await upload(chiefA, 'pump.png', SAMPLES.png);
+    const saved = await call('POST', '/api/entity/rig_check', chiefA, { unit: 'Engine 2', photo: [{ id: photo.id }] });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(await names(chiefA, query)).toEqual(['engine-1.pdf', 'pump.png']);
+    expect(await names(lieutenantA, query)).toEqual(['engine-1.pdf', 'pump.png']);
+    const listed = (await call('GET', `/api/documents?${query}`, lieutenantA)).json().data[0];
+    expect((await call('GET', `/api/documents/${listed.id}`, lieutenantA)).statusCode).toBe(200);
+    const denied = await call('POST', '/api/permissions-v2', chiefA, {
+      tenant: a.id,
+      role: 'Tenant User',
+      permissions: { rig_check: { view: false } },
+    });
+    expect(denied.statusCode, denied.body).toBe(200);
+    expect(await names(firefighterA, query)).toEqual([]);
+    expect((await call('GET', `/api/documents/${listed.id}`, firefighterA)).statusCode).toBe(404);
+    expect((await call('GET', `/api/documents/${listed.id}`, chiefB)).statusCode).toBe(404);
+    expect((await call('GET', `/api/documents?${query}`, chiefB)).statusCode).toBe(422);
+    // Another tenant's type naming this folder files nothing into it.
+    await filingType(chiefB, 'Bravo Check');
+    const recordB = await call('POST', '/api/entity/bravo_check', chiefB, { unit: 'Engine 9' });
+    await upload(chiefB, 'bravo.pdf', SAMPLES.pdf, [{ name: 'client_entity_id', value: recordB.json().data.id }]);
+    expect(await names(chiefA, query)).toEqual(['engine-1.pdf', 'pump.png']);
+  });
+
+  it('gives a reader a short-lived signed URL a video player can seek through without the token', async () => {
+    const doc = await file(chiefA, station1, null, 'drill.pdf', SAMPLES.pdf);
+    const signed = await call('POST', `/api/files/${doc.file_id}/content-url`, firefighterA);
+    expect(signed.statusCode, signed.body).toBe(200);
+    const { url, expires_at } = signed.json().data as { url: string; expires_at: string };
+    expect(new Date(expires_at).getTime()).toBeGreaterThan(Date.now());
+    const part = await test.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9' } });
+    expect(part.statusCode, part.body).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${SAMPLES.pdf.length}`);
+    expect(part.rawPayload.equals(SAMPLES.pdf.subarray(0, 10))).toBe(true);
+    expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const later = url.replace(/expires=(\d+)/, (_, n) => `expires=${Number(n) + 3600}`);
+    const past = url.replace(/expires=(\d+)/, 'expires=1000');
+    const forged = url.replace(/signature=[^&]+/, 'signature=AAAA');
+    const otherFile = url.replace(doc.file_id, station1);
+    for (const bad of [later, past, forged, otherFile]) {
+      const res = await test.app.inject({ method: 'GET', url: bad });
+      expect(res.statusCode, bad).toBe(404);
+      expect(res.json().message).toBe('File is not available.');
+    }
+    expect((await call('POST', `/api/files/${doc.file_id}/content-url`, chiefB)).statusCode).toBe(404);
+    expect((await test.app.inject({ method: 'POST', url: `/api/files/${doc.file_id}/content-url` })).statusCode).toBe(401);
+  });
+
   it('hides station documents from a role whose permission denies them', async () => {
     const denied = await call('POST', '/api/permissions-v2', chiefA, {
       tenant: a.id,

@@ -265,6 +265,25 @@ export function documentRepository(tx: Tx, tenantId: string) {
       await tx.deleteFrom('document').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
     },
 
+    /**
+     * Files these are, once on a record, also filed in the station folder their record type
+     * names in object_data.document_folder (spec 02 §3), once per folder. A folder id of another
+     * tenant, a member's own folder or no folder at all files nothing.
+     */
+    async fileIntoTypeFolders(fileIds: string[]): Promise<void> {
+      if (!fileIds.length) return;
+      await sql`
+        INSERT INTO document (tenant_id, file_id, folder_id, station_id, created_by)
+        SELECT f.tenant_id, f.id, fo.id, fo.station_id, f.created_by
+        FROM file f
+        JOIN entity_type t ON t.id = f.entity_type_id
+        JOIN document_folder fo ON fo.tenant_id = f.tenant_id AND fo.id::text = t.object_data->>'document_folder'
+        WHERE f.tenant_id = ${tenantId} AND f.id IN (${sql.join(fileIds)})
+          AND f.entity_id IS NOT NULL AND f.deleted_at IS NULL AND fo.station_id IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM document d WHERE d.tenant_id = f.tenant_id AND d.file_id = f.id AND d.folder_id = fo.id)
+      `.execute(tx);
+    },
+
     /** Of these files, those no document uses any more. */
     async unusedFiles(fileIds: string[]): Promise<string[]> {
       if (!fileIds.length) return [];

@@ -1,12 +1,14 @@
 import multipart from '@fastify/multipart';
 import { errorBody, messageResponse, paged } from '@turnout/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { contentDisposition, contentType } from './content.ts';
 import { fileListQuery, fileParams, fileResource } from './schemas.ts';
-import { deleteFile, fileContent, listFiles, showFile, uploadFile } from './service.ts';
+import { type ContentAnswer, deleteFile, fileContent, listFiles, showFile, signContentUrl, signedContent, uploadFile } from './service.ts';
+import { contentUrlKey } from './signed.ts';
 import type { FileKind } from './sniff.ts';
 
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
@@ -98,38 +100,24 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         params: fileParams,
       },
     },
-    async (request, reply) => {
-      const answer = await fileContent({ db, blobs: app.blobs, log: request.log }, request.auth, request.params.id, {
-        range: request.headers.range,
-        ifNoneMatch: request.headers['if-none-match'],
-        ifRange: text(request.headers['if-range']),
-      });
-      const { file } = answer;
-      reply
-        .header('etag', answer.etag)
-        .header('cache-control', 'private, no-cache')
-        .header('x-content-type-options', 'nosniff')
-        .header('accept-ranges', 'bytes');
-      if (answer.kind === 'not-modified') return reply.status(304).send();
-      if (answer.kind === 'unsatisfiable') {
-        return reply
-          .status(416)
-          .header('content-range', `bytes */${file.size_bytes}`)
-          .send({ message: 'The requested range is not satisfiable.' });
-      }
-      reply
-        .header('content-type', contentType(file.mime_type))
-        .header('content-disposition', contentDisposition(file.original_name, file.mime_type));
-      if (answer.range) {
-        const { start, end } = answer.range;
-        return reply
-          .status(206)
-          .header('content-range', `bytes ${start}-${end}/${file.size_bytes}`)
-          .header('content-length', String(end - start + 1))
-          .send(answer.stream);
-      }
-      return reply.status(200).header('content-length', String(file.size_bytes)).send(answer.stream);
+    async (request, reply) =>
+      sendContent(
+        reply,
+        await fileContent({ db, blobs: app.blobs, log: request.log }, request.auth, request.params.id, contentHeaders(request)),
+      ),
+  );
+
+  app.post(
+    '/files/:id/content-url',
+    {
+      schema: {
+        tags,
+        summary: "A short-lived URL of the file's bytes that needs no bearer token (video players)",
+        params: fileParams,
+        response: { 200: z.object({ data: z.object({ url: z.string(), expires_at: z.string() }) }), ...errors },
+      },
     },
+    async (request) => ({ data: await signContentUrl(db, request.auth, contentUrlKey(app.config.secretKey), request.params.id) }),
   );
 
   app.delete(
@@ -139,5 +127,75 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteFile(db, request.auth, request.params.id);
       return { message: 'Deleted Successfully' };
     },
+  );
+};
+
+type ContentRequest = { headers: Record<string, string | string[] | undefined> };
+
+function contentHeaders(request: ContentRequest) {
+  return {
+    range: text(request.headers.range),
+    ifNoneMatch: text(request.headers['if-none-match']),
+    ifRange: text(request.headers['if-range']),
+  };
+}
+
+/** The bytes (or one range, or 304/416) with the headers every content answer carries. */
+function sendContent(reply: FastifyReply, answer: ContentAnswer) {
+  const { file } = answer;
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', 'private, no-cache')
+    .header('x-content-type-options', 'nosniff')
+    .header('accept-ranges', 'bytes');
+  if (answer.kind === 'not-modified') return reply.status(304).send();
+  if (answer.kind === 'unsatisfiable') {
+    return reply
+      .status(416)
+      .header('content-range', `bytes */${file.size_bytes}`)
+      .send({ message: 'The requested range is not satisfiable.' });
+  }
+  reply
+    .header('content-type', contentType(file.mime_type))
+    .header('content-disposition', contentDisposition(file.original_name, file.mime_type));
+  if (answer.range) {
+    const { start, end } = answer.range;
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${start}-${end}/${file.size_bytes}`)
+      .header('content-length', String(end - start + 1))
+      .send(answer.stream);
+  }
+  return reply.status(200).header('content-length', String(file.size_bytes)).send(answer.stream);
+}
+
+/**
+ * GET /files/{id}/signed-content: the bytes for a URL from POST /files/{id}/content-url,
+ * without a session (its own plugin, outside requireSignIn). A wrong, altered or expired
+ * signature is 404 'File is not available.'
+ */
+export const signedFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.kysely;
+  const key = contentUrlKey(app.config.secretKey);
+  app.get(
+    '/files/:id/signed-content',
+    {
+      schema: {
+        tags,
+        summary: "The file's bytes through a signed URL (Range supported)",
+        params: fileParams,
+        querystring: z.object({ tenant: z.string(), expires: z.coerce.number().int(), signature: z.string().max(100) }),
+      },
+    },
+    async (request, reply) =>
+      sendContent(
+        reply,
+        await signedContent(
+          { db, blobs: app.blobs, log: request.log },
+          key,
+          { id: request.params.id, ...request.query },
+          contentHeaders(request),
+        ),
+      ),
   );
 };

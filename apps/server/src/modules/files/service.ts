@@ -19,11 +19,13 @@ import type { BlobRange, BlobStore, BlobWritten } from '../../platform/blobs/ind
 import type { DB } from '../../platform/db/schema.ts';
 import { type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { AppError, addFieldError, type FieldErrors, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import { fileRecordFiles } from '../documents/service.ts';
 import { getEntityType, listEntityTypes } from '../entity-types/service.ts';
 import { authorizeRecordUpdate, guardFor, type PermissionGuard } from '../permissions/service.ts';
 import { matchesEtag, parseRange } from './content.ts';
 import { type FileRow, fileRepository, type Reader } from './repository.ts';
 import { type FileResource, type UploadFields, uploadFields } from './schemas.ts';
+import { claimHolds, SIGNED_URL_SECONDS, signClaim } from './signed.ts';
 import { type FileKind, type Format, verdictFor } from './sniff.ts';
 import { cleanFileName, FILE_MESSAGES, multipartError, typeNotAllowed, UploadInspector } from './upload.ts';
 
@@ -171,7 +173,45 @@ export async function fileContent(
   id: string,
   headers: { range?: string | undefined; ifNoneMatch?: string | undefined; ifRange?: string | undefined },
 ): Promise<ContentAnswer> {
-  const row = await readableFile(deps.db, auth, id);
+  return contentOf(deps, await readableFile(deps.db, auth, id), headers);
+}
+
+/**
+ * POST /files/{id}/content-url: a short-lived URL of this file's bytes that needs no bearer
+ * token (a <video> element cannot send one), for a caller who may read the file now.
+ */
+export async function signContentUrl(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  key: Buffer,
+  id: string,
+): Promise<{ url: string; expires_at: string }> {
+  const row = await readableFile(db, auth, id);
+  const claim = { tenantId: row.tenant_id, fileId: row.id, expires: Math.floor(Date.now() / 1000) + SIGNED_URL_SECONDS };
+  const query = new URLSearchParams({ tenant: claim.tenantId, expires: String(claim.expires), signature: signClaim(key, claim) });
+  return { url: `/api/files/${row.id}/signed-content?${query}`, expires_at: new Date(claim.expires * 1000).toISOString() };
+}
+
+/** GET /files/{id}/signed-content: the bytes for a valid, unexpired signature; else 404. */
+export async function signedContent(
+  deps: Pick<FileDeps, 'db' | 'blobs' | 'log'>,
+  key: Buffer,
+  q: { id: string; tenant: string; expires: number; signature: string },
+  headers: { range?: string | undefined; ifNoneMatch?: string | undefined; ifRange?: string | undefined },
+): Promise<ContentAnswer> {
+  const claim = { tenantId: q.tenant, fileId: q.id, expires: q.expires };
+  if (!UUID.test(q.id) || !UUID.test(q.tenant) || !claimHolds(key, claim, q.signature)) throw unavailable();
+  const context = { tenantId: q.tenant, userId: null, isGlobal: false };
+  const row = await withContext(deps.db, context, (tx) => fileRepository(tx, q.tenant).findById(q.id));
+  if (!row) throw unavailable();
+  return contentOf(deps, row, headers);
+}
+
+async function contentOf(
+  deps: Pick<FileDeps, 'db' | 'blobs' | 'log'>,
+  row: FileRow,
+  headers: { range?: string | undefined; ifNoneMatch?: string | undefined; ifRange?: string | undefined },
+): Promise<ContentAnswer> {
   const file = present(row);
   const etag = `"${row.md5}"`;
   if (matchesEtag(headers.ifNoneMatch, etag)) return { kind: 'not-modified', file, etag };
@@ -399,6 +439,7 @@ export async function uploadFile(
         is_restricted: access.isRestricted,
         visible_to: access.visibleTo,
       });
+      if (inserted && link) await fileRecordFiles(tx, tenantId, [upload.id]);
       const row = inserted ? await repo.findById(upload.id) : await repo.findByOfflineId(fields.offline_id!);
       return { row: row!, inserted };
     });

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { fetchBlobUrl, pdfViewerHref, useObjectUrl } from '../../fields/common/files.ts';
-import { formatSize, placeHref, useDocument } from './documents-api.ts';
+import { formatSize, placeHref, useDocument, useSignedContentUrl } from './documents-api.ts';
 import { FileTypeIcon, typeLabel } from './file-icons.tsx';
 
 type Viewer = 'pdf' | 'image' | 'video' | 'download';
@@ -26,15 +26,40 @@ async function download(url: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-function Media({ url, name, viewer }: { url: string; name: string; viewer: 'image' | 'video' }) {
+function Picture({ url, name }: { url: string; name: string }) {
   const media = useObjectUrl(url);
   if (media.error) return <Text c="red">File is not available.</Text>;
   if (!media.src) return <Loader aria-label={`Loading ${name}`} />;
-  return viewer === 'image' ? (
-    <Image src={media.src} alt={name} mah="70vh" w="auto" fit="contain" radius="sm" />
-  ) : (
+  return <Image src={media.src} alt={name} mah="70vh" w="auto" fit="contain" radius="sm" />;
+}
+
+/**
+ * The player streams and seeks with range requests through a short-lived signed URL (it cannot
+ * send the bearer token). When the URL has expired mid-watch, a new one resumes where it was.
+ */
+function Video({ fileId, name }: { fileId: string; name: string }) {
+  const signed = useSignedContentUrl(fileId);
+  const resumeAt = useRef(0);
+  if (signed.error) return <Text c="red">File is not available.</Text>;
+  if (!signed.data) return <Loader aria-label={`Loading ${name}`} />;
+  return (
     // biome-ignore lint/a11y/useMediaCaption: recordings and training videos come without caption tracks
-    <video src={media.src} controls style={{ maxWidth: '100%', maxHeight: '70vh' }} aria-label={name} data-testid="document-video" />
+    <video
+      src={signed.data.url}
+      controls
+      preload="metadata"
+      style={{ maxWidth: '100%', maxHeight: '70vh' }}
+      aria-label={name}
+      data-testid="document-video"
+      onLoadedMetadata={(e) => {
+        if (resumeAt.current) e.currentTarget.currentTime = resumeAt.current;
+      }}
+      onError={(e) => {
+        if (Date.parse(signed.data.expires_at) > Date.now()) return;
+        resumeAt.current = e.currentTarget.currentTime;
+        void signed.refetch();
+      }}
+    />
   );
 }
 
@@ -84,7 +109,8 @@ export function DocumentViewPage() {
               Open in PDF viewer
             </Button>
           )}
-          {(viewer === 'image' || viewer === 'video') && <Media url={d.url} name={d.name} viewer={viewer} />}
+          {viewer === 'image' && <Picture url={d.url} name={d.name} />}
+          {viewer === 'video' && <Video fileId={d.file_id} name={d.name} />}
           <Button
             variant="default"
             leftSection={<IconDownload size={18} />}

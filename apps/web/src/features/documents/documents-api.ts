@@ -87,6 +87,17 @@ export const useDocument = (id: string) =>
     retry: false,
   });
 
+/** A short-lived URL of the file's bytes for a <video> element (POST /files/{id}/content-url). */
+export const useSignedContentUrl = (fileId: string) =>
+  useQuery({
+    queryKey: ['file-content-url', fileId],
+    queryFn: () =>
+      api.post<{ data: { url: string; expires_at: string } }>(`/files/${encodeURIComponent(fileId)}/content-url`).then((r) => r.data),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+
 export const createFolder = (body: {
   folder_name: string;
   library: 'my' | 'station';
