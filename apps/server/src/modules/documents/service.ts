@@ -429,13 +429,3 @@ export async function showHandbook(db: Kysely<DB>, auth: AuthContext): Promise<D
   if (!readableDocument(c, c.reader, row)) throw notFound(DOCUMENT_MESSAGES.handbookUnavailable);
   return presentDocument(row);
 }
-
-/**
- * Called by the files and entities modules inside their transaction once files are on a
- * record: files of a record type with object_data.document_folder also appear in that folder.
- * Readers are filtered as for every document (the files module's check needs view on the
- * record's type), so the folder shows them only to those who may see the record's files.
- */
-export async function fileRecordFiles(tx: Tx, tenantId: string, fileIds: string[]): Promise<void> {
-  await documentRepository(tx, tenantId).fileIntoTypeFolders(fileIds);
-}

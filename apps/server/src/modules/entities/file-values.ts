@@ -3,7 +3,7 @@ import type { AuthContext } from '../../platform/auth/context.ts';
 import type { BlobStore } from '../../platform/blobs/index.ts';
 import type { Tx } from '../../platform/db/tenancy.ts';
 import { addFieldError } from '../../platform/http/errors.ts';
-import { fileRecordFiles } from '../documents/service.ts';
+import { fileRecordFiles } from '../documents/type-folders.ts';
 import { storeGeneratedFileIn } from '../files/generated.ts';
 import { mayRead } from '../files/service.ts';
 import type { Scope } from './service.ts';

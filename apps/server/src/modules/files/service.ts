@@ -19,7 +19,7 @@ import type { BlobRange, BlobStore, BlobWritten } from '../../platform/blobs/ind
 import type { DB } from '../../platform/db/schema.ts';
 import { type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { AppError, addFieldError, type FieldErrors, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
-import { fileRecordFiles } from '../documents/service.ts';
+import { fileRecordFiles } from '../documents/type-folders.ts';
 import { getEntityType, listEntityTypes } from '../entity-types/service.ts';
 import { authorizeRecordUpdate, guardFor, type PermissionGuard } from '../permissions/service.ts';
 import { matchesEtag, parseRange } from './content.ts';
