@@ -64,7 +64,7 @@ export const showDeleted = (headers: Record<string, unknown>) =>
 export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
   const db = app.db.kysely;
-  const deps = { mailer: app.mailer, background: app.background, blobs: app.blobs };
+  const deps = { mailer: app.mailer, background: app.background, blobs: app.blobs, backgroundCheck: app.config.backgroundCheck };
 
   const historyEntry = z.object({
     id: z.string(),
@@ -326,7 +326,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => searchRecords(db, request.auth, request.query.query, request.query.page, await viewable(request.auth)),
   );
-  const deps = { mailer: app.mailer, background: app.background, blobs: app.blobs };
+  const deps = { mailer: app.mailer, background: app.background, blobs: app.blobs, backgroundCheck: app.config.backgroundCheck };
   app.post(
     '/tasks',
     {
