@@ -148,6 +148,28 @@ describe(`[RECORDS] background checks (notifyService, /background-check/retrieve
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('a public form submission starts the check too', async () => {
+    const { chief } = await department(test, 'Echo');
+    const made = await test.app.inject({
+      method: 'POST',
+      url: '/api/entity-type',
+      headers: chief,
+      payload: { ...applicantType, label: 'Job Application', object_data: { is_public_form: true } },
+    });
+    expect(made.statusCode).toBe(201);
+    const link = (await test.app.inject({ method: 'GET', url: '/api/entity-type/job_application/public-url', headers: chief })).json();
+    const sent = await test.app.inject({
+      method: 'POST',
+      url: `/api/public-forms/entity/job_application${new URL(link.data.url).search}`,
+      payload: { full_name: 'Dee Ray' },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(provider.calls.at(-1)).toMatchObject({
+      path: '/bg/initiate',
+      body: { entity_type: 'job_application', values: { full_name: 'Dee Ray' } },
+    });
+  });
+
   it('without a provider: the action history says not configured, and retrieve says so', async () => {
     const { chief } = await department(bare, 'Delta');
     const calls = provider.calls.length;
