@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
 import { makeTenant, makeUser, signIn } from '../../test/identity.ts';
+import { multipartForm } from '../../test/multipart.ts';
 import { BACKGROUND_CHECK_MESSAGES } from './provider.ts';
 import { RETRIEVE_MESSAGES } from './service.ts';
 
@@ -168,6 +169,25 @@ describe(`[RECORDS] background checks (notifyService, /background-check/retrieve
       path: '/bg/initiate',
       body: { entity_type: 'job_application', values: { full_name: 'Dee Ray' } },
     });
+  });
+
+  it('an imported record starts the check too, the test run does not', async () => {
+    const { chief } = await department(test, 'Foxtrot');
+    const before = provider.calls.length;
+    const form = multipartForm([{ name: 'file', filename: 'rows.csv', content: Buffer.from('full_name\nEve Stone\n'), type: 'text/csv' }]);
+    const uploaded = await test.app.inject({
+      method: 'POST',
+      url: '/api/entity/applicant/template/import',
+      headers: { ...chief, ...form.headers },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    await test.app.jobs.drain();
+    expect(provider.calls.length).toBe(before);
+    const final = await test.app.inject({ method: 'POST', url: `/api/run-final-import/${uploaded.json().importId}`, headers: chief });
+    expect(final.statusCode).toBe(200);
+    await test.app.jobs.drain();
+    expect(provider.calls.slice(before)).toMatchObject([{ path: '/bg/initiate', body: { values: { full_name: 'Eve Stone' } } }]);
   });
 
   it('without a provider: the action history says not configured, and retrieve says so', async () => {
