@@ -11,6 +11,7 @@ import { FRONTEND_VERSION_HEADER, parseFrontendVersion } from '@turnout/shared';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLoginRoutes } from './modules/admin-logins/routes.ts';
+import { backgroundCheckRoutes } from './modules/background-check/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       await api.register(entityRoutes);
       await api.register(engineRoutes);
       await api.register(searchRoutes);
+      await api.register(backgroundCheckRoutes);
       await api.register(noticeRoutes);
       await api.register(fileRoutes);
       await api.register(signedFileRoutes);

@@ -56,7 +56,13 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   app.jobs.start();
-  jobs.start([{ name: 'daily-action-checks', everyMs: 60 * 60_000, run: async () => void (await runDailyChecks(db.kysely, app.mailer)) }]);
+  jobs.start([
+    {
+      name: 'daily-action-checks',
+      everyMs: 60 * 60_000,
+      run: async () => void (await runDailyChecks(db.kysely, app.mailer, undefined, config.backgroundCheck)),
+    },
+  ]);
   // Recurring events: the records of occurrences starting in the next day (once each, whichever process runs it).
   const recordDeps = { mailer: app.mailer, background: app.background, blobs: app.blobs, log: app.log };
   jobs.start([{ name: 'recurring-events', everyMs: 60 * 60_000, run: async () => void (await loadFutureEntities(db.kysely, recordDeps)) }]);

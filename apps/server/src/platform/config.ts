@@ -47,6 +47,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** The NERIS API (NERIS_API_URL, NERIS_CLIENT_ID, NERIS_CLIENT_SECRET); unset: submitting is off. */
   neris: { apiUrl: string | undefined; clientId: string | undefined; clientSecret: string | undefined };
+  /** The background-check provider (BACKGROUND_CHECK_URL, BACKGROUND_CHECK_KEY); unset: checks are off. */
+  backgroundCheck: { url: string | undefined; key: string | undefined };
   /** PUBLIC_FORM_SECRET signs public form links; unset: a key derived from secretKey (modules/public-forms). */
   publicFormSecret: string | undefined;
 }
@@ -189,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: env.NERIS_CLIENT_SECRET || undefined,
     },
     publicFormSecret: env.PUBLIC_FORM_SECRET || undefined,
+    backgroundCheck: { url: env.BACKGROUND_CHECK_URL || undefined, key: env.BACKGROUND_CHECK_KEY || undefined },
   };
 }

@@ -10,6 +10,14 @@ import { radioTableGrid } from './radio-table.tsx';
 
 const HYDRANT = liteType({ id: 't1', name: 'hydrant', label: 'Hydrant' });
 
+/** GET /api/entity-type/lite and GET /api/entity-type/t1 answer the hydrant type with these fields. */
+const hydrantWith = (fields: object[]) =>
+  routeFetch({
+    'GET /api/entity-type/lite': () => json(200, { data: [HYDRANT] }),
+    'GET /api/entity-type/t1': () =>
+      json(200, { data: { ...HYDRANT, pages: 1, fields, actions: [], alarms: [], reports: [], allowed_transitions: [] } }),
+  });
+
 const options = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `o${i}`, label: `Option ${i}` }));
 
 afterEach(() => {
@@ -164,21 +172,7 @@ describe('entity selectors', () => {
   });
 
   it('select-entity-type and select-field show labels, not raw keys, in view mode', async () => {
-    const { fetch } = routeFetch({
-      'GET /api/entity-type/lite': () => json(200, { data: [HYDRANT] }),
-      'GET /api/entity-type/t1': () =>
-        json(200, {
-          data: {
-            ...HYDRANT,
-            pages: 1,
-            fields: [{ field_data: { property: 'flow_gpm', title: 'Flow', type: 'number-entry', page: 1 } }],
-            actions: [],
-            alarms: [],
-            reports: [],
-            allowed_transitions: [],
-          },
-        }),
-    });
+    const { fetch } = hydrantWith([{ field_data: { property: 'flow_gpm', title: 'Flow', type: 'number-entry', page: 1 } }]);
     vi.stubGlobal('fetch', fetch);
     renderField({ property: 'target', title: 'Target', type: 'select-entity-type' }, { editable: false, mode: 'view', value: 'hydrant' });
     expect(await screen.findByText('Hydrant')).toBeTruthy();
@@ -188,5 +182,29 @@ describe('entity selectors', () => {
       { editable: false, mode: 'view', value: 'flow_gpm' },
     );
     expect(await screen.findByText('Flow (flow_gpm)')).toBeTruthy();
+  });
+
+  it('select-filters offers the filters of its type: filterable fields the role may see, then assignee, place, tenant', async () => {
+    const field = (property: string, type: string, extra: object = {}) => ({
+      field_data: { property, title: property, type, page: 1, ...extra },
+    });
+    const { fetch } = hydrantWith([
+      field('condition', 'select-list', { title: 'Condition', params: { options: [{ key: 'ok', label: 'OK' }] } }),
+      field('notes', 'single-text'),
+      field('zone', 'select-list', { params: { canUseAsFilter: false, options: [{ key: 'a', label: 'A' }] } }),
+      field('secret', 'yes-no', { permissions: { visible_to: ['Tenant Admin'] } }),
+      field('inspected', 'date-picker', { title: 'Inspected' }),
+    ]);
+    vi.stubGlobal('fetch', fetch);
+    const { changes } = renderField(
+      { property: 'filters', title: 'Filters', type: 'select-filters', params: { entityTypeTarget: 'hydrant' } },
+      { record: { user: { id: 'u1', name: 'Frankie Firefighter', isGlobalAdmin: false, role: 'Tenant User' } } },
+    );
+    fireEvent.click(screen.getByRole('combobox', { name: 'Filters' }));
+    await waitFor(() => {
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Condition', 'Inspected', 'Assignee', 'Place', 'Tenant']);
+    });
+    fireEvent.click(screen.getByRole('option', { name: 'Condition' }));
+    expect(changes.at(-1)).toEqual(['condition']);
   });
 });

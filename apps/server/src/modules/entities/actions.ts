@@ -3,13 +3,16 @@ import jsonLogic from 'json-logic-js';
 import { sql } from 'kysely';
 import type { Tx } from '../../platform/db/tenancy.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
+import { type BackgroundCheckConfig, BackgroundCheckError, callProvider, isConfigured, reportUrlOf } from '../background-check/provider.ts';
 
 /**
  * Actions on save (spec 02 §3, §4; 03 §3): an enabled action whose trigger is check-on-save
  * (the default) and whose JSON-logic rules hold for the saved values runs its executable
  * effects once — the first time a save makes the rules true. setProperty changes the values
- * before they are written; email sends real mail (after the save commits); fax and
- * notifyService are recorded as 'not configured' until those services exist;
+ * before they are written; email sends real mail (after the save commits); notifyService
+ * initiate-background-check asks the configured provider (its report_url is kept as
+ * SYSTEM_report_url), or is recorded as 'not configured' without one; fax is recorded as
+ * 'not configured' until that service exists;
  * update-related-property is recorded as not configured until related records are built.
  * Observable effects (hide/show fields and pages) are the client's.
  */
@@ -58,7 +61,7 @@ export async function runSaveActions(
   tenantId: string,
   data: Record<string, unknown>,
   state: Record<string, { fired_at: string }>,
-  options: { force?: string } = {},
+  options: { force?: string; recordId?: string; backgroundCheck?: BackgroundCheckConfig } = {},
 ): Promise<ActionOutcome> {
   const outcome: ActionOutcome = { data: { ...data }, state: { ...state }, history: [], mails: [] };
   for (const action of type.actions as Action[]) {
@@ -116,8 +119,30 @@ export async function runSaveActions(
           entry('completed', `email: sent to ${to.size} recipient(s).`);
           break;
         }
+        case 'notifyService': {
+          const service = String(effect.service ?? 'initiate-background-check');
+          if (service !== 'initiate-background-check' || !isConfigured(options.backgroundCheck)) {
+            entry('not_configured', `notifyService: ${service} is not configured on this installation; nothing was sent.`);
+            break;
+          }
+          try {
+            const answer = await callProvider(options.backgroundCheck, 'initiate', {
+              tenant_id: tenantId,
+              entity_id: options.recordId ?? null,
+              entity_type: type.name,
+              action: action.name,
+              values: outcome.data,
+            });
+            const reportUrl = reportUrlOf(answer);
+            if (reportUrl) outcome.data.SYSTEM_report_url = reportUrl;
+            entry('completed', `notifyService: ${service} requested from the provider.`);
+          } catch (error) {
+            if (!(error instanceof BackgroundCheckError)) throw error;
+            entry('failed', `notifyService: ${service} failed: ${error.message}`);
+          }
+          break;
+        }
         case 'fax':
-        case 'notifyService':
         case 'update-related-property':
           entry('not_configured', `${effect.type}: not configured on this installation; nothing was sent.`);
           break;

@@ -201,7 +201,7 @@ async function createAll(
   const outcomes = new Map<BulkRow, BulkOutcome>();
   if (creates.length === 0) return outcomes;
   try {
-    const mails = await withContext(db, dbContext(auth), (tx) => insertBatch(tx, auth, scope, creates, outcomes));
+    const mails = await withContext(db, dbContext(auth), (tx) => insertBatch(tx, auth, scope, creates, outcomes, deps));
     sendAfterCommit(deps, mails);
     return outcomes;
   } catch {
@@ -224,6 +224,7 @@ async function insertBatch(
   scope: Scope,
   creates: { row: BulkRow; check: ValuesCheck }[],
   outcomes: Map<BulkRow, BulkOutcome>,
+  deps: RecordDeps,
 ): Promise<Mail[]> {
   const saved = await tx
     .selectFrom('entity')
@@ -244,7 +245,7 @@ async function insertBatch(
       continue;
     }
     const id = randomUUID();
-    const actions = await newRecordData(tx, scope, id, check.values);
+    const actions = await newRecordData(tx, scope, id, check.values, deps.backgroundCheck);
     values.push(newEntityRow(scope, auth, { id, body: row.values, offlineId: row.key, data: actions.data, actionState: actions.state }));
     effects.set(id, { history: actions.history, mails: actions.mails });
     outcomes.set(row, { status: 'created' });

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { withContext } from '../../platform/db/tenancy.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { BackgroundCheckConfig } from '../background-check/provider.ts';
 import { fullType } from '../entity-types/repository.ts';
 import { recordChanged } from '../notifications/service.ts';
 import { runSaveActions, writeHistory } from './actions.ts';
@@ -15,6 +16,7 @@ export async function runDailyChecks(
   db: Kysely<DB>,
   mailer: Mailer | undefined,
   today = new Date().toISOString().slice(0, 10),
+  backgroundCheck?: BackgroundCheckConfig,
 ): Promise<number> {
   const types = await withContext(db, { tenantId: null, userId: null, isGlobal: true }, (tx) =>
     tx.selectFrom('entity_type').selectAll().where('deleted_at', 'is', null).where(sql`actions::text`, 'like', '%check-daily%').execute(),
@@ -48,7 +50,10 @@ export async function runDailyChecks(
           .execute();
         const out = [];
         for (const row of rows) {
-          const outcome = await runSaveActions(tx, daily, tenantId, { ...row.data, _today: today }, row.action_state ?? {});
+          const outcome = await runSaveActions(tx, daily, tenantId, { ...row.data, _today: today }, row.action_state ?? {}, {
+            recordId: row.id,
+            backgroundCheck,
+          });
           if (outcome.history.length === 0) continue;
           const { _today, ...data } = outcome.data;
           await tx

@@ -32,6 +32,7 @@ import {
   transitionRecord,
   updateRecord,
 } from './service.ts';
+import { createTask, taskTypeNameOf } from './task-create.ts';
 import { isWatching, toggleWatch } from './watching.ts';
 
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody.extend({ data: entityRecord.optional() }), 422: errorBody };
@@ -63,7 +64,7 @@ export const showDeleted = (headers: Record<string, unknown>) =>
 export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
   const db = app.db.kysely;
-  const deps = { mailer: app.mailer, background: app.background, blobs: app.blobs };
+  const deps = { mailer: app.mailer, background: app.background, blobs: app.blobs, backgroundCheck: app.config.backgroundCheck };
 
   const historyEntry = z.object({
     id: z.string(),
@@ -163,6 +164,22 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { record, created } = await createRecord(db, request.auth, request.params.typeName, request.body, deps);
+      return reply.status(created ? 201 : 200).send({ data: record });
+    },
+  );
+  app.post(
+    '/entity/:typeName/task',
+    {
+      schema: {
+        tags,
+        summary: 'Add a record as a task (task-level validation: a task type, an assignee)',
+        params: typeParams,
+        body: entityWrite,
+        response: { 200: z.object({ data: entityRecord }), 201: z.object({ data: entityRecord }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { record, created } = await createTask(db, request.auth, request.params.typeName, request.body, deps);
       return reply.status(created ? 201 : 200).send({ data: record });
     },
   );
@@ -308,6 +325,22 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => searchRecords(db, request.auth, request.query.query, request.query.page, await viewable(request.auth)),
+  );
+  const deps = { mailer: app.mailer, background: app.background, blobs: app.blobs, backgroundCheck: app.config.backgroundCheck };
+  app.post(
+    '/tasks',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Add a task: the body names its task type (type) and carries the record',
+        body: entityWrite,
+        response: { 200: z.object({ data: entityRecord }), 201: z.object({ data: entityRecord }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { record, created } = await createTask(db, request.auth, taskTypeNameOf(request.body), request.body, deps);
+      return reply.status(created ? 201 : 200).send({ data: record });
+    },
   );
   app.get(
     '/tasks',

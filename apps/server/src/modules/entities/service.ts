@@ -18,6 +18,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { Mail, Mailer } from '../../platform/mail/mailer.ts';
+import type { BackgroundCheckConfig } from '../background-check/provider.ts';
 import { typeForRecords } from '../entity-types/service.ts';
 import { recordChanged } from '../notifications/service.ts';
 import { authorizeRecordUpdate, guardFor, type PermissionGuard, personnelIdOf } from '../permissions/service.ts';
@@ -61,6 +62,8 @@ export interface RecordDeps {
   background?: Background;
   /** Where signatures sent as images are stored. */
   blobs?: BlobStore;
+  /** The background-check provider of notifyService effects (unset: recorded as not configured). */
+  backgroundCheck?: BackgroundCheckConfig;
 }
 
 /** Mail of actions goes out only after the save has committed. */
@@ -468,8 +471,15 @@ export function checkNewValues(scope: Scope, auth: AuthContext, personnelId: str
 }
 
 /** A new record's data: computed fields, then actions on save, then computed fields again. */
-export async function newRecordData(tx: Tx, scope: Pick<Scope, 'tenantId' | 'type'>, id: string, values: Record<string, unknown>) {
-  const actions = await runSaveActions(tx, scope.type, scope.tenantId, await computeFields(tx, scope.type, scope.tenantId, id, values), {});
+export async function newRecordData(
+  tx: Tx,
+  scope: Pick<Scope, 'tenantId' | 'type'>,
+  id: string,
+  values: Record<string, unknown>,
+  backgroundCheck?: BackgroundCheckConfig,
+) {
+  const computed = await computeFields(tx, scope.type, scope.tenantId, id, values);
+  const actions = await runSaveActions(tx, scope.type, scope.tenantId, computed, {}, { recordId: id, backgroundCheck });
   actions.data = await computeFields(tx, scope.type, scope.tenantId, id, actions.data);
   return actions;
 }
@@ -508,7 +518,7 @@ export async function createRecord(
     refuse(check);
     await checkReferences(tx, scope.tenantId, body);
     const id = randomUUID();
-    const actions = await newRecordData(tx, scope, id, check.values);
+    const actions = await newRecordData(tx, scope, id, check.values, deps.backgroundCheck);
     const row = await tx
       .insertInto('entity')
       .values(newEntityRow(scope, auth, { id, body, offlineId, data: actions.data, actionState: actions.state }))
@@ -568,7 +578,10 @@ export async function updateRecord(
     await checkReferences(tx, scope.tenantId, body);
     const { apply, pending } = splitForApproval(scope.type, check.values, scope.viewer, auth);
     const computed = await computeFields(tx, scope.type, scope.tenantId, row.id, { ...row.data, ...apply });
-    const actions = await runSaveActions(tx, scope.type, scope.tenantId, computed, row.action_state ?? {});
+    const actions = await runSaveActions(tx, scope.type, scope.tenantId, computed, row.action_state ?? {}, {
+      recordId: row.id,
+      backgroundCheck: deps.backgroundCheck,
+    });
     actions.data = await computeFields(tx, scope.type, scope.tenantId, row.id, actions.data);
     const data = actions.data;
     const waiting = { ...row.data_requiring_approval, ...pending };
@@ -801,7 +814,11 @@ export async function forceAction(
   if (!action) throw notFound('No actions for this entity type');
   const mails = await withContext(db, dbContext(auth), async (tx) => {
     const row = await findRow(tx, scope, id);
-    const outcome = await runSaveActions(tx, scope.type, scope.tenantId, row.data, row.action_state ?? {}, { force: actionId });
+    const outcome = await runSaveActions(tx, scope.type, scope.tenantId, row.data, row.action_state ?? {}, {
+      force: actionId,
+      recordId: row.id,
+      backgroundCheck: deps.backgroundCheck,
+    });
     await tx
       .updateTable('entity')
       .set({ data: JSON.stringify(outcome.data), action_state: JSON.stringify(outcome.state) })

@@ -19,7 +19,14 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 11, fieldSize: 8 * 1024, fieldNameSize: 100, headerPairs: 100 },
   });
-  const deps: ImportDeps = { db: app.db.kysely, blobs: app.blobs, maxBytes, mailer: app.mailer, background: app.background };
+  const deps: ImportDeps = {
+    db: app.db.kysely,
+    blobs: app.blobs,
+    maxBytes,
+    mailer: app.mailer,
+    background: app.background,
+    backgroundCheck: app.config.backgroundCheck,
+  };
   app.jobs.register('csv-import', csvImportJob(deps));
   app.jobs.register('xml-import', xmlImportJob(deps));
 

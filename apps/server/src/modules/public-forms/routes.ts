@@ -30,7 +30,14 @@ const publicFile = z.object({
  */
 export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = publicFormKey(app.config.secretKey, app.config.publicFormSecret);
-  const deps = { db: app.db.kysely, key, blobs: app.blobs, mailer: app.mailer, background: app.background };
+  const deps = {
+    db: app.db.kysely,
+    key,
+    blobs: app.blobs,
+    mailer: app.mailer,
+    background: app.background,
+    backgroundCheck: app.config.backgroundCheck,
+  };
   const maxBytes = Math.min(app.config.uploadMaxBytes, PUBLIC_FORM_LIMITS.uploadBytes);
   await app.register(multipart, {
     limits: { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 11, fieldSize: 1024, fieldNameSize: 100, headerPairs: 100 },

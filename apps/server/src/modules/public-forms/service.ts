@@ -9,6 +9,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { AppError, addFieldError, forbidden, invalid, tooManyRequests } from '../../platform/http/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { BackgroundCheckConfig } from '../background-check/provider.ts';
 import { writeHistory } from '../entities/actions.ts';
 import { FILE_VALUE_MESSAGES, type FileLink, linkFileValues, storeSignatureValues } from '../entities/file-values.ts';
 import { newEntityRow, newRecordData, refuse, sendAfterCommit, today, writeVersion } from '../entities/service.ts';
@@ -64,6 +65,8 @@ export interface PublicFormDeps {
   blobs: BlobStore;
   mailer?: Mailer;
   background?: Background;
+  /** The provider of background checks that actions on submission start. */
+  backgroundCheck?: BackgroundCheckConfig;
 }
 
 /** The link a visitor came with, once its signature and type are checked. */
@@ -249,7 +252,7 @@ export async function submitPublicForm(deps: PublicFormDeps, ip: string, name: s
     }
     refuse(check);
     const id = randomUUID();
-    const actions = await newRecordData(tx, scope, id, check.values);
+    const actions = await newRecordData(tx, scope, id, check.values, deps.backgroundCheck);
     const row = await tx
       .insertInto('entity')
       .values(newEntityRow(scope, { userId: null }, { id, body: {}, offlineId: null, data: actions.data, actionState: actions.state }))

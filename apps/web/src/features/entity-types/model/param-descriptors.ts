@@ -183,7 +183,11 @@ export const PARAM_DESCRIPTORS = {
   'select-roles': VALUE,
   'select-tenant': [{ key: 'tenantFilter', label: 'Tenant filter (JSON)', kind: 'json' }, ...VALUE],
   'select-tenant-multiple': [{ key: 'tenantFilter', label: 'Tenant filter (JSON)', kind: 'json' }, ...VALUE],
-  'select-filters': [options([]), ...VALUE],
+  'select-filters': [
+    options([]),
+    { ...entityTypeTarget, label: 'Filters of', description: 'Offered when there are no options above; empty: this type.' },
+    ...VALUE,
+  ],
   'radio-list': OPTION_LIST,
   'radio-table': [
     { key: 'rowHeaders', label: 'Rows (at most 50)', kind: 'options', optionColumns: [] },
