@@ -5,7 +5,7 @@
 -- everywhere; the per-address limit and the used captchas are read across tenants on purpose
 -- (modules/public-forms/repository.ts unsafeAcrossTenants).
 CREATE TABLE public_form_event (
-  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  id bigint GENERATED ALWAYS AS IDENTITY,
   kind text NOT NULL CHECK (kind IN ('submit', 'upload')),
   tenant_id uuid NOT NULL REFERENCES tenant (id) ON DELETE CASCADE,
   entity_type_id uuid NOT NULL,
@@ -13,9 +13,11 @@ CREATE TABLE public_form_event (
   -- The uploaded file (kind upload) or the record created (kind submit).
   file_id uuid,
   entity_id uuid,
-  -- A captcha solution, once used.
-  proof text UNIQUE,
-  created_at timestamptz NOT NULL DEFAULT now()
+  -- A captcha solution, once used (the service also refuses one used in another tenant).
+  proof text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (tenant_id, id),
+  UNIQUE (tenant_id, proof)
 );
 CREATE INDEX public_form_event_ip_idx ON public_form_event (ip, kind, created_at DESC);
 CREATE INDEX public_form_event_link_idx ON public_form_event (tenant_id, entity_type_id, kind, created_at DESC);
