@@ -64,7 +64,13 @@ async function main(): Promise<void> {
     },
   ]);
   // Recurring events: the records of occurrences starting in the next day (once each, whichever process runs it).
-  const recordDeps = { mailer: app.mailer, background: app.background, blobs: app.blobs, log: app.log };
+  const recordDeps = {
+    mailer: app.mailer,
+    background: app.background,
+    blobs: app.blobs,
+    log: app.log,
+    backgroundCheck: config.backgroundCheck,
+  };
   jobs.start([{ name: 'recurring-events', everyMs: 60 * 60_000, run: async () => void (await loadFutureEntities(db.kysely, recordDeps)) }]);
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const lines = [

@@ -33,7 +33,7 @@ function monthOf(value: string): { month: number; year: number } {
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignIn(app);
   const db = app.db.kysely;
-  const deps = { mailer: app.mailer, background: app.background, blobs: app.blobs };
+  const deps = { mailer: app.mailer, background: app.background, blobs: app.blobs, backgroundCheck: app.config.backgroundCheck };
 
   app.get(
     '/calendar/events/definitions',
