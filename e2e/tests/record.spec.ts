@@ -68,7 +68,8 @@ test.describe('[RECORD]', () => {
         }
         await saveAndExpect(page, [`${type.label} saved.`, 'Entity added successfully']);
         const quiz = type.object_data.is_quiz === true;
-        await expect(page).toHaveURL(new RegExp(`/entity/${name}/[0-9a-f-]{36}\\?mode=${quiz ? 'edit' : 'view'}$`));
+        // Saving keeps the page shown (issue 18: &page=N stays).
+        await expect(page).toHaveURL(new RegExp(`/entity/${name}/[0-9a-f-]{36}\\?mode=${quiz ? 'edit' : 'view'}(&page=\\d+)?$`));
         const id = /\/entity\/[a-z_]+\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
 
         // View: no save button, no Edit Mode; then Enable Editing, change, save back to view.
