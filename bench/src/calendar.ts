@@ -6,14 +6,12 @@
  */
 import os from 'node:os';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { occurrencesBetween } from '../../apps/server/src/modules/calendar/recurrence.ts';
 import { datedRecords, definitionRepository } from '../../apps/server/src/modules/calendar/repository.ts';
 import { monthRange, recurrenceOf } from '../../apps/server/src/modules/calendar/service.ts';
-import { hashToken, newToken } from '../../apps/server/src/platform/auth/context.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
-import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
 import { withContext } from '../../apps/server/src/platform/db/tenancy.ts';
+import { createDatabase, dropDatabase, seed } from './imports.ts';
 import { writeMarked } from './marked.ts';
 import { startServer } from './server.ts';
 import { fmt, measure, summarise } from './stats.ts';
@@ -21,42 +19,18 @@ import { fmt, measure, summarise } from './stats.ts';
 const RECORDS = 100_000;
 const DEFINITIONS = 200;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PRESETS = ['daily', 'weekly', 'shift_24_48', 'shift_48_96', 'berkeley', 'modified_la', 'weekdays', 'weekends'];
 
 export async function calendarBench({ write }: { write: boolean }): Promise<void> {
-  const name = `turnout_bench_calendar_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  // A database of its own with a tenant and a Tenant Admin's session (as the imports bench makes them).
+  const { url, name } = await createDatabase();
+  const { token, tenantId, userId } = await seed(url);
+  const tenant = { id: tenantId };
+  const user = { id: userId };
+  const db = await openDatabase({ databaseUrl: url });
   try {
-    await migrate(db);
     const k = db.kysely;
-    const tenant = await k
-      .insertInto('tenant')
-      .values({ name: 'bench-calendar', display_name: 'Bench Calendar' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const user = await k
-      .insertInto('app_user')
-      .values({ email: 'calendar@bench.example', display_name: 'Bench' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = newToken();
-    await k
-      .insertInto('user_session')
-      .values({
-        token_hash: hashToken(token),
-        user_id: user.id,
-        tenant_id: tenant.id,
-        acting_role: 'Tenant Admin',
-        expires_at: new Date(Date.now() + 86_400_000),
-      })
-      .execute();
-    const server = await startServer({ DATABASE_URL: url.toString() });
+    const server = await startServer({ DATABASE_URL: url });
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const post = async (path: string, body: unknown) => {
       const res = await fetch(`${server.base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -155,7 +129,6 @@ export async function calendarBench({ write }: { write: boolean }): Promise<void
     }
   } finally {
     await db.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase(name);
   }
 }

@@ -69,7 +69,7 @@ export async function dropDatabase(name: string): Promise<void> {
 }
 
 /** A tenant and a Tenant Admin acting in it; the bearer token. */
-export async function seed(url: string): Promise<{ token: string; tenantId: string }> {
+export async function seed(url: string): Promise<{ token: string; tenantId: string; userId: string }> {
   const db = await openDatabase({ databaseUrl: url });
   await migrate(db);
   const k = db.kysely;
@@ -95,7 +95,7 @@ export async function seed(url: string): Promise<{ token: string; tenantId: stri
     })
     .execute();
   await db.close();
-  return { token, tenantId: tenant.id };
+  return { token, tenantId: tenant.id, userId: user.id };
 }
 
 interface ImportRun {

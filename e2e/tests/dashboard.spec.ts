@@ -83,3 +83,20 @@ test('[DASHBOARD]: a kiosk left open through a server restart recovers by itself
     await rm(dataDir, { recursive: true, force: true });
   }
 });
+
+test('[DASHBOARD]: a tenant admin sees the widgets in settings, and a widget saved without a name is refused with the field message', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInThroughApi(page, USERS.records.email);
+  await page.goto('/settings/widgets');
+  await expect(page.getByRole('heading', { name: 'Widgets', level: 1 })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Call Volume', exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Chief's Dashboard").first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add Widget' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Widget' });
+  await dialog.getByRole('button', { name: 'Save Widget' }).click();
+  await expect(dialog.getByText('The name field is required.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
