@@ -38,7 +38,8 @@ describe(`[RECORDS] assignees and parents of a record on ${TEST_DB}`, () => {
       });
       if (res.statusCode !== 201) throw new Error(res.body);
     }
-  });
+    // Four argon2 sign-ins on the embedded database outlast the default hook timeout on a busy machine.
+  }, 180_000);
   afterAll(() => test.close());
 
   const post = (headers: Record<string, string>, payload: Record<string, unknown>) =>
