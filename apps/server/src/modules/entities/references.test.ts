@@ -29,12 +29,17 @@ describe(`[RECORDS] assignees and parents of a record on ${TEST_DB}`, () => {
         payload: {
           label: 'Chore',
           object_data: { formtitle: '{what}' },
-          fields: [{ field_data: { property: 'what', title: 'What', type: 'single-text' } }],
+          fields: [
+            { field_data: { property: 'what', title: 'What', type: 'single-text' } },
+            { field_data: { property: 'lead', title: 'Lead', type: 'select-personnel' } },
+            { field_data: { property: 'crew', title: 'Crew', type: 'select-personnel', params: { multiple: true } } },
+          ],
         },
       });
       if (res.statusCode !== 201) throw new Error(res.body);
     }
-  });
+    // Four argon2 sign-ins on the embedded database outlast the default hook timeout on a busy machine.
+  }, 180_000);
   afterAll(() => test.close());
 
   const post = (headers: Record<string, string>, payload: Record<string, unknown>) =>
@@ -78,5 +83,50 @@ describe(`[RECORDS] assignees and parents of a record on ${TEST_DB}`, () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ assignee: member, version });
+  });
+
+  it('refuses select-personnel values naming people of another department, per field, on create and on edit', async () => {
+    const personnelOf = async (userId: string) =>
+      (await test.database.db.kysely.selectFrom('personnel').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow()).id;
+    const ours = await personnelOf(member);
+    const theirs = await personnelOf(stranger);
+    const before = await records();
+    // Another department's user id, its personnel record's id, an id of no one, and a non-uuid.
+    for (const [lead, crew] of [
+      [{ id: stranger }, [{ id: ours }]],
+      [{ id: ours }, [{ id: ours }, { id: theirs }]],
+      [{ id: randomUUID() }, [{ id: 'not-a-uuid' }]],
+    ]) {
+      const res = await post(chief, { what: 'Drill', lead, crew });
+      expect(res.statusCode).toBe(422);
+      const errors = res.json().errors;
+      expect(errors).toEqual(
+        expect.objectContaining(
+          (lead as { id: string }).id === ours
+            ? { crew: [REFERENCE_MESSAGES.personnelNotMember('Crew')] }
+            : { lead: [REFERENCE_MESSAGES.personnelNotMember('Lead')] },
+        ),
+      );
+    }
+    expect(await records()).toBe(before);
+    // Our own people, by personnel id or by user id, are accepted.
+    const created = await post(chief, { what: 'Drill', lead: { id: ours }, crew: [{ id: ours }, { id: member }] });
+    expect(created.statusCode).toBe(201);
+    const { id, version } = created.json().data;
+    const edit = await test.app.inject({
+      method: 'PUT',
+      url: `/api/entity/chore/${id}`,
+      headers: chief,
+      payload: { version, crew: [{ id: ours }, { id: stranger }] },
+    });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().errors).toEqual({ crew: [REFERENCE_MESSAGES.personnelNotMember('Crew')] });
+    const row = await test.database.db.kysely
+      .selectFrom('entity')
+      .select(['data', 'version'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.version).toBe(version);
+    expect((row.data as { crew: { id: string }[] }).crew.map((c) => c.id)).toEqual([ours, member]);
   });
 });

@@ -516,7 +516,7 @@ export async function createRecord(
     }
     const fileLinks = await prepareFileValues(tx, deps.blobs, auth, scope, check);
     refuse(check);
-    await checkReferences(tx, scope.tenantId, body);
+    await checkReferences(tx, scope.tenantId, body, { fields: scope.type.fields, values: check.values });
     const id = randomUUID();
     const actions = await newRecordData(tx, scope, id, check.values, deps.backgroundCheck);
     const row = await tx
@@ -575,7 +575,7 @@ export async function updateRecord(
     guardQuizValues(scope.type, row.data, check);
     const fileLinks = await prepareFileValues(tx, deps.blobs, auth, scope, check);
     refuse(check);
-    await checkReferences(tx, scope.tenantId, body);
+    await checkReferences(tx, scope.tenantId, body, { fields: scope.type.fields, values: check.values });
     const { apply, pending } = splitForApproval(scope.type, check.values, scope.viewer, auth);
     const computed = await computeFields(tx, scope.type, scope.tenantId, row.id, { ...row.data, ...apply });
     const actions = await runSaveActions(tx, scope.type, scope.tenantId, computed, row.action_state ?? {}, {

@@ -8,6 +8,13 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 /** The role that request queries run as: it owns no table, so row-level security applies to it. */
 export const APP_ROLE = 'turnout_app';
 
+/**
+ * The role that global work (global admins, background jobs) runs as: the same table rights as
+ * APP_ROLE, and the policies let every tenant's rows through for its members (migration 0035).
+ * APP_ROLE is not a member and cannot make itself one.
+ */
+export const GLOBAL_ROLE = 'turnout_global';
+
 // Any constant works; it only has to be the same in every process that migrates this database.
 const MIGRATION_LOCK_KEY = 727_465_001;
 
@@ -53,28 +60,32 @@ export async function migrate(db: Database, migrations = loadMigrations()): Prom
 }
 
 async function grantAppRole(raw: { exec(script: string): Promise<void> }): Promise<void> {
+  for (const role of [APP_ROLE, GLOBAL_ROLE]) await grantRole(raw, role);
+}
+
+async function grantRole(raw: { exec(script: string): Promise<void> }, role: string): Promise<void> {
   // Roles belong to the whole server, not to one database: create it once, tolerate a race.
   await raw.exec(`
     DO $$ BEGIN
-      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
-        CREATE ROLE ${APP_ROLE} NOLOGIN NOBYPASSRLS;
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN
+        CREATE ROLE ${role} NOLOGIN NOBYPASSRLS;
       END IF;
     EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
     END $$;
     DO $$ BEGIN
-      IF NOT pg_has_role(current_user, '${APP_ROLE}', 'MEMBER') THEN
-        EXECUTE format('GRANT ${APP_ROLE} TO %I', current_user);
+      IF NOT pg_has_role(current_user, '${role}', 'MEMBER') THEN
+        EXECUTE format('GRANT ${role} TO %I', current_user);
       END IF;
     END $$;
-    GRANT USAGE ON SCHEMA public TO ${APP_ROLE};
-    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE};
+    GRANT USAGE ON SCHEMA public TO ${role};
+    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role};
     DO $$ BEGIN
       -- The list view bypasses row-level security: reading only (migration 0013).
       IF to_regclass('entity_in_tenant') IS NOT NULL THEN
-        REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON entity_in_tenant FROM ${APP_ROLE};
+        REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON entity_in_tenant FROM ${role};
       END IF;
     END $$;
-    GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE};
-    REVOKE ALL ON schema_migration FROM ${APP_ROLE};
+    GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${role};
+    REVOKE ALL ON schema_migration FROM ${role};
   `);
 }

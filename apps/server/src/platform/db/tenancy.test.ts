@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DB, type TestDatabase, twoTenants } from '../../test/database.ts';
-import { APP_ROLE } from './migrate.ts';
-import { withContext } from './tenancy.ts';
+import { APP_ROLE, GLOBAL_ROLE } from './migrate.ts';
+import { type Tx, withContext } from './tenancy.ts';
 
 describe(`row-level security on ${TEST_DB}`, () => {
   let test: TestDatabase;
@@ -124,15 +124,120 @@ describe(`row-level security on ${TEST_DB}`, () => {
     }
   });
 
-  it('enables and forces RLS on every tenant-owned table (tenant_id NOT NULL)', async () => {
-    const result = await sql<{ table: string; rls: boolean; forced: boolean }>`
-      SELECT c.relname AS table, c.relrowsecurity AS rls, c.relforcerowsecurity AS forced
+  it('enables and forces RLS, with a policy, on every table that has a tenant_id (issue 19 #7)', async () => {
+    const result = await sql<{ table: string; rls: boolean; forced: boolean; policies: number }>`
+      SELECT c.relname AS table, c.relrowsecurity AS rls, c.relforcerowsecurity AS forced,
+             (SELECT count(*)::int FROM pg_policy p WHERE p.polrelid = c.oid) AS policies
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = 'public' AND c.relkind = 'r'
-        AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND a.attnotnull AND NOT a.attisdropped)`.execute(
+        AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped)`.execute(
       test.db.kysely,
     );
-    expect(result.rows.length).toBeGreaterThan(0);
-    for (const row of result.rows) expect(row, row.table).toMatchObject({ rls: true, forced: true });
+    expect(result.rows.map((r) => r.table)).toEqual(expect.arrayContaining(['role_assignment', 'user_session', 'sensitive_action']));
+    for (const row of result.rows) expect(row, row.table).toMatchObject({ rls: true, forced: true, policies: 1 });
+  });
+
+  describe('the global flag cannot be forged by the app role (issue 19 #7)', () => {
+    let userA: string;
+    let userB: string;
+    beforeAll(async () => {
+      const db = test.db.kysely;
+      const users = await db
+        .insertInto('app_user')
+        .values([
+          { email: 'forge-a@test.example', display_name: 'A' },
+          { email: 'forge-b@test.example', display_name: 'B' },
+        ])
+        .returning(['id', 'email'])
+        .execute();
+      userA = users.find((u) => u.email === 'forge-a@test.example')!.id;
+      userB = users.find((u) => u.email === 'forge-b@test.example')!.id;
+      const expires_at = new Date(Date.now() + 3_600_000);
+      await db
+        .insertInto('role_assignment')
+        .values([
+          { user_id: userA, role_key: 'Tenant User', tenant_id: tenantA },
+          { user_id: userB, role_key: 'Tenant User', tenant_id: tenantB },
+          { user_id: userB, role_key: 'MSFES User', tenant_id: null },
+        ])
+        .execute();
+      await db
+        .insertInto('user_session')
+        .values([
+          { token_hash: Buffer.from('forge-a'), user_id: userA, tenant_id: tenantA, expires_at },
+          { token_hash: Buffer.from('forge-b'), user_id: userB, tenant_id: tenantB, expires_at },
+          { token_hash: Buffer.from('forge-g'), user_id: userB, tenant_id: null, is_global: true, expires_at },
+        ])
+        .execute();
+      await db
+        .insertInto('sensitive_action')
+        .values([
+          { tenant_id: tenantA, user_display_name: 'A', name: 'forge', content: 'A' },
+          { tenant_id: tenantB, user_display_name: 'B', name: 'forge', content: 'B' },
+          { tenant_id: null, user_display_name: 'G', name: 'forge', content: 'G' },
+        ])
+        .execute();
+    });
+
+    /** What a tenant-A transaction sees of the four tables after `forge` ran in it. */
+    const seenAfter = (forge: (tx: Tx) => Promise<unknown>) =>
+      withContext(test.db.kysely, { tenantId: tenantA, userId: null, isGlobal: false }, async (tx) => {
+        await forge(tx);
+        return {
+          notices: titles(await tx.selectFrom('notice').select('title').execute()),
+          roles: (await tx.selectFrom('role_assignment').select(['user_id', 'tenant_id']).execute())
+            .map((r) => `${r.user_id === userA ? 'A' : 'B'}@${r.tenant_id === tenantA ? 'a' : r.tenant_id === null ? 'global' : 'b'}`)
+            .sort(),
+          sessions: (await tx.selectFrom('user_session').select('tenant_id').execute()).map((r) => r.tenant_id),
+          actions: (await tx.selectFrom('sensitive_action').select('content').where('name', '=', 'forge').execute()).map((r) => r.content),
+        };
+      });
+
+    const tenantAOnly = () => ({ notices: ['A1', 'A2'], roles: ['A@a', 'B@global'], sessions: [tenantA], actions: ['A'] });
+
+    it('shows a department only its own role assignments (and global ones), sessions and sensitive actions', async () => {
+      expect(await seenAfter(async () => {})).toEqual(tenantAOnly());
+    });
+
+    it('ignores app.is_global set by set_config or SET LOCAL inside a tenant transaction', async () => {
+      expect(await seenAfter((tx) => sql`SELECT set_config('app.is_global', 'on', true)`.execute(tx))).toEqual(tenantAOnly());
+      expect(await seenAfter((tx) => sql.raw(`SET LOCAL app.is_global = 'on'`).execute(tx))).toEqual(tenantAOnly());
+    });
+
+    it('does not let the app role make itself a member of the global role', async () => {
+      await expect(
+        withContext(test.db.kysely, { tenantId: tenantA, userId: null, isGlobal: false }, (tx) =>
+          sql.raw(`GRANT ${GLOBAL_ROLE} TO ${APP_ROLE}`).execute(tx),
+        ),
+      ).rejects.toThrow(/permission denied|must have admin option/);
+    });
+
+    it("refuses to write another tenant's or a global row into the three tables", async () => {
+      const attempts: ((tx: Tx) => Promise<unknown>)[] = [
+        (tx) => tx.insertInto('role_assignment').values({ user_id: userA, role_key: 'Tenant Admin', tenant_id: tenantB }).execute(),
+        (tx) => tx.insertInto('role_assignment').values({ user_id: userA, role_key: 'MSFES User', tenant_id: null }).execute(),
+        (tx) => tx.updateTable('role_assignment').set({ tenant_id: tenantB }).where('user_id', '=', userA).execute(),
+        (tx) =>
+          tx
+            .insertInto('user_session')
+            .values({ token_hash: Buffer.from('forge-x'), user_id: userA, tenant_id: null, is_global: true, expires_at: new Date() })
+            .execute(),
+        (tx) => tx.insertInto('sensitive_action').values({ tenant_id: tenantB, user_display_name: 'x', name: 'x', content: 'x' }).execute(),
+      ];
+      for (const attempt of attempts)
+        await expect(withContext(test.db.kysely, { tenantId: tenantA, userId: null, isGlobal: false }, attempt)).rejects.toThrow(
+          /row-level security/,
+        );
+    });
+
+    it('lets global work (the global role) see and write every tenant', async () => {
+      const seen = await withContext(test.db.kysely, { tenantId: null, userId: null, isGlobal: true }, async (tx) => ({
+        user: (await sql<{ user: string }>`SELECT current_user AS user`.execute(tx)).rows[0]!.user,
+        roles: (await tx.selectFrom('role_assignment').select('id').where('user_id', 'in', [userA, userB]).execute()).length,
+        sessions: (await tx.selectFrom('user_session').select('tenant_id').where('user_id', 'in', [userA, userB]).execute()).length,
+        actions: (await tx.selectFrom('sensitive_action').select('content').where('name', '=', 'forge').execute()).length,
+      }));
+      expect(seen).toEqual({ user: GLOBAL_ROLE, roles: 3, sessions: 3, actions: 3 });
+    });
   });
 });

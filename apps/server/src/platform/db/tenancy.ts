@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { APP_ROLE } from './migrate.ts';
+import { APP_ROLE, GLOBAL_ROLE } from './migrate.ts';
 import type { DB } from './schema.ts';
 
 /** Who a piece of work runs for. Row-level-security policies read these settings. */
@@ -27,12 +27,15 @@ function settingsOf(context: DbContext): string {
     if (value !== null && !UUID.test(value)) throw new Error('A tenant or user id must be a uuid.');
     return `'${value ?? ''}'`;
   };
-  return `SELECT set_config('app.tenant_id', ${id(context.tenantId)}, true), set_config('app.user_id', ${id(context.userId)}, true), set_config('app.is_global', '${context.isGlobal ? 'on' : 'off'}', true), set_config('role', '${APP_ROLE}', true)`;
+  // Global work is a role, not a setting: turnout_app may change any app.* setting itself,
+  // but cannot make itself a member of turnout_global (migration 0035).
+  return `SELECT set_config('app.tenant_id', ${id(context.tenantId)}, true), set_config('app.user_id', ${id(context.userId)}, true), set_config('role', '${context.isGlobal ? GLOBAL_ROLE : APP_ROLE}', true)`;
 }
 
 /**
  * Runs `fn` in one transaction, as the app role (which owns no table, so row-level security
- * applies), with the tenant, user and global flag set for this transaction only. A query run
+ * applies) or, for global work, the global role, with the tenant and user set for this
+ * transaction only. A query run
  * outside such a transaction, or with no tenant set, sees no tenant-owned rows.
  */
 export async function withContext<T>(db: Kysely<DB>, context: DbContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
