@@ -8,6 +8,8 @@
  * PostgreSQL, 100,000 records, 8 widgets; a few minutes).
  * `npm run bench -- --reports [--write]`: only the reports benchmark (bench/src/reports.ts,
  * PostgreSQL, CSV, Excel and PDF of 20,000 and 50,000 records; a few minutes).
+ * `npm run bench -- --export [--write]`: the CSV export of 20,000 records (bench/src/csv-export.ts,
+ * PostgreSQL; BENCH_EXPORT_BEFORE=<checkout> runs an earlier commit beside it).
  * `npm run bench -- --conversations [--write]`: only the conversations benchmark (bench/src/conversations.ts,
  * PostgreSQL: message delivery over the event stream, the list of 500 conversations).
  * `npm run bench -- --calendar [--write]`: the calendar month call (bench/src/calendar.ts, PostgreSQL).
@@ -233,6 +235,7 @@ async function foundationBench(): Promise<void> {
 if (args.includes('--records')) await (await import('./records.ts')).recordsBench({ write });
 else if (args.includes('--imports')) await (await import('./imports.ts')).importsBench({ write });
 else if (args.includes('--widgets')) await (await import('./widgets.ts')).widgetsBench({ write });
+else if (args.includes('--export')) await (await import('./csv-export.ts')).csvExportBench({ write });
 else if (args.includes('--reports')) await (await import('./reports.ts')).reportsBench({ write });
 else if (args.includes('--conversations')) await (await import('./conversations.ts')).conversationsBench({ write });
 else if (args.includes('--calendar')) await (await import('./calendar.ts')).calendarBench({ write });

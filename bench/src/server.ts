@@ -23,11 +23,14 @@ export async function freePort(): Promise<number> {
 /** BENCH_SERVER_NODE_ARGS: extra node options for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'. */
 const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
-/** Starts the real server (apps/server/src/main.ts) in its own process, as `npm start` does. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the real server (apps/server/src/main.ts, through tsx) in its own process. `root`: another
+ * checkout to run instead of this one (a side-by-side comparison with an earlier commit).
+ */
+export async function startServer(env: Record<string, string>, root = repoRoot): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
+    cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

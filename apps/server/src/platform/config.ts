@@ -53,8 +53,20 @@ export interface Config {
   publicFormSecret: string | undefined;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const repoRoot = path.resolve(here, '../../../..');
+/**
+ * The repository's root: the nearest folder above this module with the workspace's package.json
+ * (this file runs from apps/server/src/platform in development and from the bundle in
+ * apps/server/dist in production).
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    try {
+      if ((JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string }).name === 'turnout') return dir;
+    } catch {}
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../../..');
+  }
+}
+export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 /** The documented default for local trials only; production sets DEMO off or its own password. */
 export const DEFAULT_DEMO_PASSWORD = 'turnout-demo-2026';

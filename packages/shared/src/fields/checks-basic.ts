@@ -175,38 +175,63 @@ const PRESETS: Record<string, string> = {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const TOKENS = /'[^']*'|yyyy|yy|LLL|MMM|LL|MM|L|M|dd|d|HH|H|hh|h|mm|m|ss|s|a/g;
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const h12 = (p: Parts) => p.hour % 12 || 12;
+const TOKEN_TEXT: Record<string, (p: Parts) => string> = {
+  yyyy: (p) => String(p.year).padStart(4, '0'),
+  yy: (p) => pad2(p.year % 100),
+  LLL: (p) => MONTHS[p.month - 1]!,
+  MMM: (p) => MONTHS[p.month - 1]!,
+  LL: (p) => pad2(p.month),
+  MM: (p) => pad2(p.month),
+  L: (p) => String(p.month),
+  M: (p) => String(p.month),
+  dd: (p) => pad2(p.day),
+  d: (p) => String(p.day),
+  HH: (p) => pad2(p.hour),
+  H: (p) => String(p.hour),
+  hh: (p) => pad2(h12(p)),
+  h: (p) => String(h12(p)),
+  mm: (p) => pad2(p.minute),
+  m: (p) => String(p.minute),
+  ss: (p) => pad2(p.second),
+  s: (p) => String(p.second),
+  a: (p) => (p.hour < 12 ? 'AM' : 'PM'),
+};
+
+/**
+ * A pattern read once into its pieces (literal text, or a token's text of the parts): a long
+ * export formats two timestamps a record, so the pattern is not scanned again for each.
+ */
+const compiledPatterns = new Map<string, (p: Parts) => string>();
+function compiledPattern(pattern: string): (p: Parts) => string {
+  const known = compiledPatterns.get(pattern);
+  if (known) return known;
+  const pieces: (string | ((p: Parts) => string))[] = [];
+  let at = 0;
+  for (const m of pattern.matchAll(TOKENS)) {
+    if (m.index > at) pieces.push(pattern.slice(at, m.index));
+    pieces.push(m[0].startsWith("'") ? m[0].slice(1, -1) : TOKEN_TEXT[m[0]]!);
+    at = m.index + m[0].length;
+  }
+  if (at < pattern.length) pieces.push(pattern.slice(at));
+  const format = (p: Parts) => {
+    let out = '';
+    for (const piece of pieces) out += typeof piece === 'string' ? piece : piece(p);
+    return out;
+  };
+  if (compiledPatterns.size < 1000) compiledPatterns.set(pattern, format);
+  return format;
+}
+
 /** Luxon-style presets (DATE_SHORT, TIME_WITH_SECONDS, …) or token patterns such as 'dd LLL yyyy'. */
 function formatParts(p: Parts, format: string | undefined, fallback: string): string {
   const pattern = !format ? PRESETS[fallback]! : (PRESETS[format] ?? (/^[A-Z0-9_]+$/.test(format) ? PRESETS[fallback]! : format));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const h12 = p.hour % 12 || 12;
-  const value: Record<string, string> = {
-    yyyy: String(p.year).padStart(4, '0'),
-    yy: pad(p.year % 100),
-    LLL: MONTHS[p.month - 1]!,
-    MMM: MONTHS[p.month - 1]!,
-    LL: pad(p.month),
-    MM: pad(p.month),
-    L: String(p.month),
-    M: String(p.month),
-    dd: pad(p.day),
-    d: String(p.day),
-    HH: pad(p.hour),
-    H: String(p.hour),
-    hh: pad(h12),
-    h: String(h12),
-    mm: pad(p.minute),
-    m: String(p.minute),
-    ss: pad(p.second),
-    s: String(p.second),
-    a: p.hour < 12 ? 'AM' : 'PM',
-  };
-  return pattern.replace(TOKENS, (t) => (t.startsWith("'") ? t.slice(1, -1) : value[t]!));
+  return compiledPattern(pattern)(p);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-/** Clock parts of an instant in a time zone; an unknown zone counts as UTC. */
-function zonedParts(ms: number, timeZone = 'UTC'): Parts {
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     const n = 'numeric';
@@ -217,8 +242,62 @@ function zonedParts(ms: number, timeZone = 'UTC'): Parts {
     }
     formatters.set(timeZone, f);
   }
-  const parts = Object.fromEntries(f.formatToParts(ms).map((x) => [x.type, Number(x.value)]));
+  return f;
+}
+
+/** Clock parts of an instant in a time zone as Intl gives them; an unknown zone counts as UTC. */
+function intlParts(ms: number, timeZone: string): Parts {
+  const parts = Object.fromEntries(
+    zoneFormatter(timeZone)
+      .formatToParts(ms)
+      .map((x) => [x.type, Number(x.value)]),
+  );
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+}
+
+const DAY_MS = 86_400_000;
+/** Instants in this range (years 1900–2199) may take the per-day offset; others ask Intl each time. */
+const FAST_FROM = Date.UTC(1900, 0, 1);
+const FAST_TO = Date.UTC(2200, 0, 1);
+/** Per zone: each UTC day's offset from UTC in ms, or null when the offset changes during that day. */
+const dayOffsets = new Map<string, Map<number, number | null>>();
+
+/** The zone's offset at a whole second: its wall clock read as UTC, less the instant. */
+function offsetAt(second: number, timeZone: string): number {
+  const p = intlParts(second, timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - second;
+}
+
+/**
+ * Clock parts of an instant in a time zone; an unknown zone counts as UTC. A zone's offset is
+ * read from Intl once per UTC day (at its first and last second: equal means no change in
+ * between), so the many timestamps of a long export cost date arithmetic, not an Intl call each.
+ */
+function zonedParts(ms: number, timeZone = 'UTC'): Parts {
+  if (!(ms >= FAST_FROM && ms < FAST_TO)) return intlParts(ms, timeZone);
+  let days = dayOffsets.get(timeZone);
+  if (!days) {
+    days = new Map();
+    dayOffsets.set(timeZone, days);
+  }
+  const day = Math.floor(ms / DAY_MS);
+  let offset = days.get(day);
+  if (offset === undefined) {
+    const first = offsetAt(day * DAY_MS, timeZone);
+    offset = first === offsetAt(day * DAY_MS + DAY_MS - 1000, timeZone) ? first : null;
+    if (days.size > 100_000) days.clear();
+    days.set(day, offset);
+  }
+  if (offset === null) return intlParts(ms, timeZone);
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 const midnight = { hour: 0, minute: 0, second: 0 };
@@ -241,7 +320,11 @@ export function formatTime(time: string, context: TextContext = {}): string {
 /** A timestamp as date and time in the tenant's time zone (default UTC) and formats; '' when invalid. */
 export function formatTimestamp(iso: string, context: TextContext = {}): string {
   const ms = parseTimestamp(iso);
-  if (ms === undefined) return '';
+  return ms === undefined ? '' : formatInstant(ms, context);
+}
+
+/** An instant (milliseconds) as date and time in the tenant's time zone and formats, as formatTimestamp. */
+export function formatInstant(ms: number, context: TextContext = {}): string {
   const p = zonedParts(ms, context.timeZone);
   return `${formatParts(p, context.dateFormat, 'DATE_SHORT')} ${formatParts(p, context.timeFormat, 'TIME_WITH_SECONDS')}`;
 }

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
 import { makeCrew, makeGlobalAdmin, signedInAs, signIn } from '../../test/identity.ts';
 import { insertRecords } from '../../test/records.ts';
+import { EXPORT_BATCH } from './csv-export.ts';
 
 const f = (property: string, type: string, extra: Record<string, unknown> = {}) => ({
   field_data: { property, title: property, type, page: 1, ...extra },
@@ -191,20 +192,20 @@ describe(`[RECORDS] CSV exports of lists, queues and import templates on ${TEST_
   });
 
   it('reads a long list a batch at a time, every record once, in the list’s order', async () => {
-    // More than one batch (240): written straight to the table, as saving each through the API is slow.
-    const count = 245;
+    // More than one batch: written straight to the table, as saving each through the API is slow.
+    const count = EXPORT_BATCH + 5;
     await insertRecords(
       test,
       tenantA.id,
       'hydrant',
       Array.from({ length: count }, (_, i) => {
-        const number = `H-${String(count - i).padStart(3, '0')}`;
+        const number = `H-${String(count - i).padStart(4, '0')}`;
         return { display_name: number, data: { number } };
       }),
     );
     const { rows } = await exported('/api/entity/hydrant/csv?sort=a_to_z', firefighter);
     expect(rows[0]).toEqual(['id', 'display_name', 'place', 'created_at', 'updated_at', 'number']);
-    expect(rows.slice(1).map((r) => r[5])).toEqual(Array.from({ length: count }, (_, i) => `H-${String(i + 1).padStart(3, '0')}`));
+    expect(rows.slice(1).map((r) => r[5])).toEqual(Array.from({ length: count }, (_, i) => `H-${String(i + 1).padStart(4, '0')}`));
     expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(count);
   });
 
