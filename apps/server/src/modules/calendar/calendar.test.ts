@@ -324,4 +324,28 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
     expect((await month(chief)).some((i) => i.virtual_event_id === id)).toBe(false);
     expect((await call('GET', `/api/calendar/events/${id}`, chief)).statusCode).toBe(404);
   });
+
+  it('occurrences of an all-day type (all_day_entity) are all-day events', async () => {
+    const inspection = await makeType(
+      'Inspection Day',
+      { visible_on_calendar: ['Inspections'], all_day_entity: true, formtitle: '{site}' },
+      [f('site', 'single-text')],
+    );
+    const res = await call(
+      'POST',
+      '/api/calendar/events',
+      chief,
+      definition({
+        entity_type_id: inspection.id,
+        title: 'Walk-through',
+        event_key: 'weekly',
+        platoon: undefined,
+        prefills: { prefillFields: {} },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const virtual = (await month(chief)).filter((i) => i.virtual_event_id === res.json().data.id);
+    expect(virtual.length).toBeGreaterThan(0);
+    expect(virtual.every((i) => (i as Item & { all_day: boolean }).all_day)).toBe(true);
+  });
 });

@@ -222,7 +222,7 @@ async function virtualItems(
         end: o.end,
         title: definition.title,
         color,
-        all_day: definition.all_day,
+        all_day: definition.all_day || type.object_data.all_day_entity === true,
         virtual: true,
         virtual_event_id: definition.id,
         virtual_event_signature: signature,
