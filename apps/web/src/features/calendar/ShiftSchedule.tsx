@@ -57,6 +57,8 @@ export function ShiftSchedule({ typeName, label, onOpen }: { typeName: string; l
   const suppressClick = useRef(false);
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
+    // A new press starts afresh: a drag that ended off an item left no click to swallow.
+    suppressClick.current = false;
     drag.current = { x: event.clientX, moved: false };
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
