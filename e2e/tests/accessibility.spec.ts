@@ -68,6 +68,14 @@ export const SCREENS: Screen[] = [
   },
   { name: 'entity list', path: '/entity-list/?type=hydrant', who: 'firefighter', ready: h1('Hydrant') },
   {
+    name: 'shift schedule timeline',
+    path: '/entity-list/?type=department_shifts',
+    who: 'riversideChief',
+    ready: async (page) => {
+      await expect(page.getByRole('group', { name: 'No assignee' })).toBeVisible(LOAD);
+    },
+  },
+  {
     name: 'record',
     path: firstHydrant,
     who: 'firefighter',

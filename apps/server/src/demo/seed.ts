@@ -8,6 +8,7 @@ import { identityDemo } from './identity.ts';
 import { nerisIncidentsDemo } from './neris-incidents.ts';
 import { noticesDemo } from './notices.ts';
 import { recordsDemo } from './records.ts';
+import { shiftsDemo } from './shifts.ts';
 import { tenantsDemo } from './tenants.ts';
 import { widgetsDemo } from './widgets.ts';
 
@@ -40,6 +41,7 @@ export const demoSeeders: DemoSeeder[] = [
   homeDemo,
   noticesDemo,
   recordsDemo,
+  shiftsDemo,
   nerisIncidentsDemo,
   widgetsDemo,
   documentsDemo,

@@ -59,6 +59,7 @@ export const CALENDAR_MESSAGES = {
   customNeedsKey: 'Choose days, weeks or months.',
   customNeedsDays: 'Choose at least one day.',
   monthInvalid: 'The month must be 1 to 12 and the year 1970 to 2200.',
+  scheduleTooWide: 'The schedule shows at most 31 days.',
   deleteWarning: 'Deleting this schedule means no future entities will be created from it.',
 } as const;
 
@@ -124,3 +125,28 @@ export const calendarItem = z.object({
   filters: z.array(z.string()),
 });
 export type CalendarItem = z.infer<typeof calendarItem>;
+
+/**
+ * One record on the shift schedule timeline (spec 01 §2.6, type department_shifts): placed by the
+ * type's start and end fields, on the row of its assignee (null: the 'No assignee' row).
+ */
+export const scheduleItem = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  start: z.string(),
+  end: z.string().nullable(),
+  color: z.string().nullable(),
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type ScheduleItem = z.infer<typeof scheduleItem>;
+
+/** GET /calendar/shift-schedule/{type}: the range [from, to) as ISO instants, 31 days at most, and the page. */
+export const scheduleQuery = z.object({
+  from: z.iso.datetime({ offset: true, message: 'The start must be an ISO date-time.' }),
+  to: z.iso.datetime({ offset: true, message: 'The end must be an ISO date-time.' }),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** The schedule's zoom (spec 01 §2.6): 1 to 31 days; the server accepts a range a day wider for shifts that straddle it. */
+export const SCHEDULE_DAYS = { min: 1, max: 31, around: 3 } as const;

@@ -133,6 +133,51 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
     expect(byType.some((i) => i.title === 'Engine 1')).toBe(false);
   });
 
+  it('the shift schedule: a page of records overlapping the range, each with its assignee by name or none', async () => {
+    const crew = await makeUser(test, [{ roleKey: 'Tenant User', tenantId: alphaId }]);
+    const add = (body: Record<string, unknown>) => call('POST', `/api/entity/${shiftType.name}`, chief, body);
+    const assigned = await add({
+      crew: 'Engine 2',
+      starts: { value: '2026-11-20T13:00:00Z' },
+      ends: { value: '2026-11-21T13:00:00Z' },
+      assignee: crew.id,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    // Started the day before the window, still on when it opens.
+    expect(
+      (await add({ crew: 'Straddling', starts: { value: '2026-11-18T13:00:00Z' }, ends: { value: '2026-11-19T13:00:00Z' } })).statusCode,
+    ).toBe(201);
+    expect((await add({ crew: 'Later', starts: { value: '2026-11-25T13:00:00Z' } })).statusCode).toBe(201);
+    const schedule = (headers: Record<string, string>, from: string, to: string, type = shiftType.name) =>
+      call('GET', `/api/calendar/shift-schedule/${type}?from=${from}&to=${to}`, headers);
+    const res = await schedule(firefighter, '2026-11-19T00:00:00Z', '2026-11-22T00:00:00Z');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as {
+      data: { title: string; assignee: unknown; start: string; end: string; color: string }[];
+      meta: Record<string, number>;
+    };
+    expect(body.data.map((i) => i.title)).toEqual(['Straddling', 'Engine 2']);
+    expect(body.data[1]).toMatchObject({
+      start: '2026-11-20T13:00:00.000Z',
+      end: '2026-11-21T13:00:00.000Z',
+      color: '#d9480f',
+      assignee: { id: crew.id, name: `Name ${crew.email.split('@')[0]}` },
+    });
+    expect(body.data[0]!.assignee).toBeNull();
+    expect(body.meta).toMatchObject({ current_page: 1, per_page: 192, total: 2, last_page: 1 });
+
+    // Bad ranges are 422 per field; another tenant's type is not found; another tenant sees none of Alpha's.
+    const backwards = await schedule(chief, '2026-11-22T00:00:00Z', '2026-11-19T00:00:00Z');
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().errors).toEqual({ to: ['The end must not be before the start.'] });
+    const wide = await schedule(chief, '2026-10-01T00:00:00Z', '2026-12-01T00:00:00Z');
+    expect(wide.json().errors).toEqual({ to: ['The schedule shows at most 31 days.'] });
+    const garbled = await schedule(chief, 'yesterday', '2026-12-01T00:00:00Z');
+    expect(garbled.statusCode).toBe(422);
+    expect(garbled.json().errors.from).toBeDefined();
+    expect((await schedule(other, '2026-11-19T00:00:00Z', '2026-11-22T00:00:00Z')).statusCode).toBe(404);
+  });
+
   it('expands a 24/48 definition into virtual occurrences at 07:00 local across the DST change', async () => {
     const res = await call('POST', '/api/calendar/events', chief, definition({ origin_day: '2026-10-30' }));
     expect(res.statusCode, res.body).toBe(201);
@@ -264,6 +309,8 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
     expect((await call('GET', `/api/calendar/events/${id}`, firefighter)).statusCode).toBe(404);
     expect((await call('GET', `/api/calendar/events/upcoming-for/${shiftType.id},${drillType.id}`, firefighter)).statusCode).toBe(200);
     expect(((await call('GET', `/api/calendar/events/upcoming-for/${shiftType.id}`, firefighter)).json().data as Item[]).length).toBe(0);
+    const schedule = `/api/calendar/shift-schedule/${shiftType.name}?from=2026-11-19T00:00:00Z&to=2026-11-22T00:00:00Z`;
+    expect((await call('GET', schedule, firefighter)).statusCode).toBe(403);
   });
 
   it('updates and deletes a definition: deleted, it makes no more occurrences', async () => {
@@ -276,5 +323,29 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
     expect((await call('DELETE', `/api/calendar/events/${id}`, chief)).json()).toEqual({ message: 'Recurring event deleted.' });
     expect((await month(chief)).some((i) => i.virtual_event_id === id)).toBe(false);
     expect((await call('GET', `/api/calendar/events/${id}`, chief)).statusCode).toBe(404);
+  });
+
+  it('occurrences of an all-day type (all_day_entity) are all-day events', async () => {
+    const inspection = await makeType(
+      'Inspection Day',
+      { visible_on_calendar: ['Inspections'], all_day_entity: true, formtitle: '{site}' },
+      [f('site', 'single-text')],
+    );
+    const res = await call(
+      'POST',
+      '/api/calendar/events',
+      chief,
+      definition({
+        entity_type_id: inspection.id,
+        title: 'Walk-through',
+        event_key: 'weekly',
+        platoon: undefined,
+        prefills: { prefillFields: {} },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const virtual = (await month(chief)).filter((i) => i.virtual_event_id === res.json().data.id);
+    expect(virtual.length).toBeGreaterThan(0);
+    expect(virtual.every((i) => (i as Item & { all_day: boolean }).all_day)).toBe(true);
   });
 });

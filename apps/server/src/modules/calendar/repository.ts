@@ -198,3 +198,61 @@ export function datedRecords(
     .limit(limit)
     .execute() as Promise<DatedRow[]>;
 }
+
+export interface ScheduledRow {
+  id: string;
+  display_name: string;
+  start: string;
+  end: string | null;
+  color: string | null;
+  assignee: string | null;
+  assignee_name: string | null;
+}
+
+/**
+ * One page of the shift schedule (spec 01 §2.6): the records of a type overlapping [from, to)
+ * by its start and end fields, with their assignee's name (the personnel record's, else the
+ * account's), earliest first, and how many there are in all.
+ */
+export async function scheduledRecords(
+  tx: Tx,
+  tenantId: string,
+  typeId: string,
+  fields: { start: string | null; end: string | null; color: string | null },
+  range: { from: string; to: string },
+  page: { limit: number; offset: number },
+): Promise<{ rows: ScheduledRow[]; total: number }> {
+  const start = fields.start
+    ? sql<string>`e.data->${fields.start}->>'value'`
+    : sql<string>`to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const end = fields.end ? sql<string | null>`e.data->${fields.end}->>'value'` : sql<string | null>`NULL`;
+  const color = fields.color
+    ? sql<string | null>`coalesce(e.data->${fields.color}->>'value', e.data->>${fields.color})`
+    : sql<string | null>`NULL`;
+  const matching = tx
+    .selectFrom('entity_in_tenant as e')
+    .where('e.tenant_id', '=', tenantId)
+    .where('e.entity_type_id', '=', typeId)
+    .where('e.deleted_at', 'is', null)
+    .where(start, '<', range.to)
+    .where(sql<string>`coalesce(${end}, ${start})`, '>=', range.from);
+  const counted = await matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const rows = await matching
+    .leftJoin('app_user as u', 'u.id', 'e.assignee')
+    .leftJoin('personnel as pe', (join) => join.on('pe.tenant_id', '=', tenantId).onRef('pe.user_id', '=', 'e.assignee'))
+    .select([
+      'e.id',
+      'e.display_name',
+      start.as('start'),
+      end.as('end'),
+      color.as('color'),
+      'e.assignee',
+      sql<string | null>`coalesce(pe.display_name, u.display_name)`.as('assignee_name'),
+    ])
+    .orderBy(start)
+    .orderBy('e.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { rows: rows as ScheduledRow[], total: Number(counted.n) };
+}

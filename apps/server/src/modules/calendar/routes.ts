@@ -1,8 +1,19 @@
-import { CALENDAR_MESSAGES, calendarItem, errorBody, messageResponse, recurringEvent, recurringEventBody } from '@turnout/shared';
+import {
+  CALENDAR_MESSAGES,
+  calendarItem,
+  errorBody,
+  messageResponse,
+  paged,
+  recurringEvent,
+  recurringEventBody,
+  scheduleItem,
+  scheduleQuery,
+} from '@turnout/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
 import { invalid } from '../../platform/http/errors.ts';
+import { plainJson } from '../../platform/http/plain-json.ts';
 import { materialiseOccurrence, originOf } from './occurrences.ts';
 import {
   calendarItems,
@@ -10,6 +21,7 @@ import {
   deleteDefinition,
   listDefinitions,
   monthRange,
+  shiftSchedule,
   showDefinition,
   upcomingFor,
   updateDefinition,
@@ -130,6 +142,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ ids: z.string().max(4000) }),
         response: { 200: items, ...errors },
       },
+      // Thousands of items: written as they are, without the response schema's check (docs/performance.md).
+      serializerCompiler: plainJson,
     },
     async (request) => ({ data: await upcomingFor(db, request.auth, request.params.ids.split(',').filter(Boolean)) }),
   );
@@ -142,6 +156,8 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ month: z.string().max(20) }),
         response: { 200: items, ...errors },
       },
+      // Thousands of items: written as they are, without the response schema's check (docs/performance.md).
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const { month, year } = monthOf(request.params.month);
@@ -157,10 +173,25 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ month: z.string().max(20), entityTypeId: z.string().max(100) }),
         response: { 200: items, ...errors },
       },
+      // Thousands of items: written as they are, without the response schema's check (docs/performance.md).
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const { month, year } = monthOf(request.params.month);
       return { data: await calendarItems(db, request.auth, monthRange(month, year), [request.params.entityTypeId]) };
     },
+  );
+  app.get(
+    '/calendar/shift-schedule/:typeName',
+    {
+      schema: {
+        tags,
+        summary: 'A page (192) of the shift schedule timeline: records of a type in a range of at most 31 days, with their assignees',
+        params: z.object({ typeName: z.string().max(100) }),
+        querystring: scheduleQuery,
+        response: { 200: paged(scheduleItem), ...errors },
+      },
+    },
+    async (request) => shiftSchedule(db, request.auth, request.params.typeName, request.query),
   );
 };

@@ -66,6 +66,7 @@ export function CalendarPage() {
   const [filters, setFilters] = useState<string[]>([]);
   const [filterOpen, setFilterOpen] = useState(false);
   const [newAction, setNewAction] = useState(false);
+  const [newActionDay, setNewActionDay] = useState<Date | null>(null);
   const [recurring, setRecurring] = useState(false);
   const [opening, setOpening] = useState(false);
 
@@ -116,7 +117,14 @@ export function CalendarPage() {
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item onClick={() => setNewAction(true)}>New Action</Menu.Item>
+              <Menu.Item
+                onClick={() => {
+                  setNewActionDay(null);
+                  setNewAction(true);
+                }}
+              >
+                New Action
+              </Menu.Item>
               <Menu.Item onClick={() => navigate('/tasks/add')}>New Task</Menu.Item>
               <Menu.Item onClick={() => setRecurring(true)}>New Recurring Event</Menu.Item>
             </Menu.Dropdown>
@@ -233,13 +241,20 @@ export function CalendarPage() {
         {popoutDay ? (
           <Stack gap="sm">
             <DayItems items={itemsOn(items, dayKey(popoutDay))} onOpen={(item) => void open(item)} />
-            <Button leftSection={<IconPlus size={16} />} mih={44} onClick={() => setNewAction(true)}>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              mih={44}
+              onClick={() => {
+                setNewActionDay(popoutDay);
+                setNewAction(true);
+              }}
+            >
               Add
             </Button>
           </Stack>
         ) : null}
       </Modal>
-      <NewActionModal opened={newAction} onClose={() => setNewAction(false)} />
+      <NewActionModal opened={newAction} onClose={() => setNewAction(false)} day={newActionDay} />
       <RecurringEventDialog opened={recurring} onClose={() => setRecurring(false)} />
     </Stack>
   );

@@ -14,6 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import {
   CALENDAR_MESSAGES,
   CUSTOM_KEYS,
@@ -27,6 +28,7 @@ import {
 import { useEffect, useState } from 'react';
 import { ApiError, type FieldErrors } from '../../api/index.ts';
 import { useTypeChoices } from '../entity-types/common/use-type-choices.ts';
+import { fetchTypesLite, liteKey } from '../entity-types/entity-types-api.ts';
 import { usePermissions } from '../permissions/use-permission.tsx';
 import { useRecurringEvent, useSaveRecurringEvent } from './recurring-event-api.ts';
 import { bodyOf, emptyForm, formOf, type RecurringEventForm } from './recurring-event-form.ts';
@@ -62,6 +64,7 @@ export function RecurringEventDialog({ opened, onClose, definitionId = null }: R
   const save = useSaveRecurringEvent();
   const can = usePermissions();
   const types = useTypeChoices(null, (t) => !RECURRING_EVENT_EXCLUDED_TYPES.includes(t.name) && can(t.name, 'create'));
+  const lite = useQuery({ queryKey: liteKey, queryFn: ({ signal }) => fetchTypesLite(signal) });
 
   useEffect(() => {
     if (!opened) return;
@@ -123,7 +126,11 @@ export function RecurringEventDialog({ opened, onClose, definitionId = null }: R
             searchable
             data={types.map((t) => ({ value: t.id, label: t.label }))}
             value={form.entity_type_id || null}
-            onChange={(v) => set('entity_type_id', v ?? '')}
+            onChange={(v) => {
+              // An all-day type (all_day_entity) makes all-day events.
+              const allDay = lite.data?.find((t) => t.id === v)?.object_data.all_day_entity === true;
+              setForm((f) => ({ ...f, entity_type_id: v ?? '', all_day: allDay || f.all_day }));
+            }}
             error={error('entity_type_id')}
           />
           <TextInput

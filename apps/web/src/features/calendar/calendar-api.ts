@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { type CalendarItem, calendarItem } from '@turnout/shared';
+import { type CalendarItem, calendarItem, type PageMeta, paged, type ScheduleItem, scheduleItem } from '@turnout/shared';
 import { z } from 'zod';
 import { api } from '../../api/index.ts';
 
@@ -10,6 +10,7 @@ const occurrence = z.object({ data: z.object({ entity_id: z.string(), type: z.st
 export const calendarKeys = {
   all: ['calendar'] as const,
   month: (key: string) => ['calendar', 'month', key] as const,
+  schedule: (typeName: string, range: { from: string; to: string }) => ['calendar', 'schedule', typeName, range] as const,
 };
 
 export function fetchMonth(key: string, signal?: AbortSignal): Promise<CalendarItem[]> {
@@ -41,4 +42,16 @@ export function openOccurrence(item: CalendarItem) {
   return api
     .post(`/calendar/events/${encodeURIComponent(item.virtual_event_id ?? '')}/occurrence`, { start: item.start }, { schema: occurrence })
     .then((r) => r.data);
+}
+
+const schedulePage = paged(scheduleItem);
+
+/** GET /calendar/shift-schedule/{type}: one page (192) of the schedule timeline's records in [from, to). */
+export function fetchSchedulePage(
+  typeName: string,
+  range: { from: string; to: string },
+  page: number,
+  signal?: AbortSignal,
+): Promise<{ data: ScheduleItem[]; meta: PageMeta }> {
+  return api.get(`/calendar/shift-schedule/${encodeURIComponent(typeName)}`, { query: { ...range, page }, signal, schema: schedulePage });
 }

@@ -5,6 +5,8 @@ import { canSeeField, DEBOUNCE_MS, type FieldDefinition } from '@turnout/shared'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ActiveAlertsBanner } from '../alerts/ActiveAlertsBanner.tsx';
+import { ShiftSchedule } from '../calendar/ShiftSchedule.tsx';
+import { SHIFT_SCHEDULE_TYPE } from '../calendar/shift-schedule-model.ts';
 import { isGlobalAdmin } from '../identity/access.ts';
 import { useCurrentUser } from '../identity/current-user.tsx';
 import { useCsvUpload } from '../imports/use-csv-upload.tsx';
@@ -78,7 +80,16 @@ function EntityListScreen() {
   const [filterOpen, setFilterOpen] = useState(false);
   const [publicLinkOpen, setPublicLinkOpen] = useState(false);
   const [view, setView] = useLocalStorage<ListView>({ key: 'turnout.entity-list.view', defaultValue: 'grid' });
-  const shownView: ListView = !wide && view === 'table' ? 'list' : view;
+  // Type department_shifts opens on its schedule timeline (spec 01 §2.6); the stored view is the others'.
+  const hasSchedule = typeName === SHIFT_SCHEDULE_TYPE;
+  const [scheduleShown, setScheduleShown] = useState(hasSchedule);
+  const storedView: ListView = view === 'schedule' ? 'grid' : view;
+  const shownView: ListView = scheduleShown ? 'schedule' : !wide && storedView === 'table' ? 'list' : storedView;
+  const viewOptions = [...(hasSchedule ? (['schedule'] as const) : []), ...(wide ? WIDE_VIEWS : NARROW_VIEWS)];
+  const changeView = (next: ListView) => {
+    setScheduleShown(next === 'schedule');
+    if (next !== 'schedule') setView(next);
+  };
   const request = useMemo(() => ({ search, sort, filters, linked, fromWidget }), [search, sort, filters, linked, fromWidget]);
   const { query, records, total, totalCapped, forbidden, notFound } = useRecords(typeName, request);
   const canCreate = usePermission(typeName, 'create');
@@ -178,6 +189,7 @@ function EntityListScreen() {
         </Alert>
       );
     }
+    if (shownView === 'schedule') return <ShiftSchedule typeName={typeName} label={label} onOpen={open} />;
     if (query.isPending) {
       return (
         <Center py="xl">
@@ -275,7 +287,7 @@ function EntityListScreen() {
         search={{ value: searchText, onChange: setSearchText, label: `Search ${label}` }}
         sort={{ value: sort, onCycle: () => setSort(nextSort) }}
         filter={{ count: countFilters(filters), onOpen: () => setFilterOpen(true) }}
-        view={{ value: shownView, options: wide ? WIDE_VIEWS : NARROW_VIEWS, onChange: setView }}
+        view={{ value: shownView, options: viewOptions, onChange: changeView }}
         action={
           canCreate ? (
             <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(`/entity/add?type=${encodeURIComponent(typeName)}`)}>

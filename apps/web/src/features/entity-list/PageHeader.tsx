@@ -10,6 +10,7 @@ import {
   IconSortAscendingLetters,
   IconSortDescendingLetters,
   IconTable,
+  IconTimeline,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { type ListView, SORT_LABELS, type Sort } from './list-model.ts';
@@ -23,6 +24,7 @@ const VIEW_LABELS: Record<ListView, { label: string; icon: ReactNode }> = {
   grid: { label: 'Grid', icon: <IconLayoutGrid size={16} /> },
   list: { label: 'List', icon: <IconList size={16} /> },
   table: { label: 'Table', icon: <IconTable size={16} /> },
+  schedule: { label: 'Schedule', icon: <IconTimeline size={16} /> },
 };
 
 export interface PageHeaderProps {

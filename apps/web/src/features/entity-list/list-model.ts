@@ -10,8 +10,11 @@ export function nextSort(sort: Sort): Sort {
   return SORTS[(SORTS.indexOf(sort) + 1) % SORTS.length]!;
 }
 
-/** Grid, list and table (table only on wide screens, spec 01 §2.6). */
-export type ListView = 'grid' | 'list' | 'table';
+/**
+ * Grid, list and table (table only on wide screens, spec 01 §2.6); type department_shifts adds
+ * its schedule timeline (shown first).
+ */
+export type ListView = 'grid' | 'list' | 'table' | 'schedule';
 
 /** Wide screens: the table view and the split view (list left, record right). */
 export const WIDE_MIN_WIDTH = 1024;
