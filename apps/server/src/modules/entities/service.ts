@@ -28,7 +28,7 @@ import { decide, type PendingChange, splitForApproval } from './approvals.ts';
 import { computeFields } from './computed.ts';
 import { linkFileValues, prepareFileValues } from './file-values.ts';
 import { generateTasks } from './generated-tasks.ts';
-import { forgetBroad, isKnownBroad, markBroad } from './list-breadth.ts';
+import { forgetBroad, isKnownBroad, isKnownSparse, markBroad, markSparse } from './list-breadth.ts';
 import { checkFilterFields, fieldsVisibleTo, filterConditions, type ListFilters, listAuth, listKeysOf } from './list-filters.ts';
 import {
   allowedTransitions,
@@ -198,7 +198,7 @@ export async function listRecordPage(
       q.dueAt,
     ]);
     // A filter matching more than the cap: its page is read in the sort's order (broadPage).
-    const pageOfBroad = () => broadPage(tx, scope, q, auth, query, offset, rowsOf);
+    const pageOfBroad = () => broadPage(tx, scope, q, auth, query, offset, rowsOf, breadth);
     if (q.page * q.perPage < COUNT_CAP && isKnownBroad(breadth)) {
       const rows = await pageOfBroad();
       if (rows.length === q.perPage) return answer(rows, cap, true);
@@ -276,13 +276,20 @@ async function broadPage(
   query: ListedQuery,
   offset: number,
   rowsOf: (qb: ListedQuery) => ReturnType<ListedQuery['selectAll']>,
+  breadthKey: string,
 ) {
-  if (WALKED_SORTS.has(q.sort)) {
-    const walked = await inOrder(rowsOf(listedQuery(tx, scope, q, auth, WALK_ROWS)), q.sort)
+  const sparse = `${breadthKey}|${q.sort}|${offset}`;
+  if (WALKED_SORTS.has(q.sort) && !isKnownSparse(sparse)) {
+    const walked = await rowsOf(listedQuery(tx, scope, q, auth, WALK_ROWS))
+      .orderBy(sql.ref('walk_key'), sortKeyOf(q.sort).direction)
+      .orderBy(sql.ref('updated_at'), 'desc')
+      .orderBy(sql.ref('id'))
       .limit(q.perPage)
       .offset(offset)
       .execute();
     if (walked.length === q.perPage) return walked;
+    // Too few matches among the first records in order: sort the matches, without walking again for a while.
+    markSparse(sparse);
   }
   return inOrder(rowsOf(query), q.sort).limit(q.perPage).offset(offset).execute();
 }
@@ -329,7 +336,15 @@ export function listedQuery(tx: Tx, scope: Scope, q: ListOrder, auth: AuthContex
   const own = scope.showDeleted ? records : records.where('deleted_at', 'is', null);
   // walk: only the first `walk` records in the sort's order, read from its index (broadPage),
   // are checked against the filters; its ORDER BY and LIMIT keep the planner on that index.
-  let query = walk ? (tx.selectFrom(inOrder(own.selectAll(), q.sort).limit(walk).as('entity_in_tenant')) as unknown as typeof own) : own;
+  let query = walk
+    ? (tx.selectFrom(
+        // The sort key as a column: the outer ORDER BY names it, so the planner sees the walk
+        // already in that order and stops at the page's end instead of sorting every row walked.
+        inOrder(own.selectAll().select(sortKeyOf(q.sort).expression.as('walk_key')), q.sort)
+          .limit(walk)
+          .as('entity_in_tenant'),
+      ) as unknown as typeof own)
+    : own;
   if (q.displayName) query = query.where('display_name', 'ilike', `%${q.displayName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   if (q.place) query = query.where('place', '=', q.place);
   // Walked records are read in order already: the keys would only cost their computing.
