@@ -16,6 +16,12 @@ import type { Database } from '../../apps/server/src/platform/db/database.ts';
 import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
 
 export const RECORD_TENANTS = 200;
+/**
+ * The scaling data set (issue 21, `--records --sizes`): these tenants hold this many records of
+ * the first type each (default 1,000,000, 100,000 and 10,000), and no one else holds any, so one
+ * list is measured at each size side by side in one database.
+ */
+export const SCALING_SIZES = (process.env.BENCH_RECORDS_SIZES ?? '1000000,100000,10000').split(',').map(Number);
 export const RECORD_TOTAL = Number(process.env.BENCH_RECORDS_TOTAL ?? 1_000_000);
 /** Every tenth row goes to the big tenant, interleaved with the others' as records arrive over time. */
 const BIG_EVERY = 10;
@@ -151,7 +157,12 @@ FROM src s`;
 
 type Progress = (line: string) => void;
 
-export async function seedRecords(db: Database, url: string, progress: Progress): Promise<SeededRecords> {
+/**
+ * `sizes`: the scaling data set (the first tenants hold these many records of the first type,
+ * nothing else); without it, the records benchmark's (RECORD_TOTAL over 200 tenants, every tenth
+ * row the big tenant's).
+ */
+export async function seedRecords(db: Database, url: string, progress: Progress, sizes?: number[]): Promise<SeededRecords> {
   await migrate(db);
   const k = db.kysely;
   const seconds = { types: 0, records: 0, versions: 0, indexes: 0, analyze: 0 };
@@ -232,13 +243,19 @@ export async function seedRecords(db: Database, url: string, progress: Progress)
     for (const index of indexes) await client.query(`DROP INDEX ${index.indexname}`);
     const others = tenants.slice(1).map((t) => t.id);
     const insert = insertChunkSql();
-    for (let lo = 1; lo <= RECORD_TOTAL; lo += CHUNK) {
-      const hi = Math.min(RECORD_TOTAL, lo + CHUNK - 1);
-      await client.query(insert, [BIG_EVERY, big.id, others, types.map((t) => t.id), lo, hi, types.map((t) => t.name), adminId]);
-      progress(
-        `records ${hi.toLocaleString('en')} / ${RECORD_TOTAL.toLocaleString('en')} (${Math.round((performance.now() - t0) / 1000)} s)`,
-      );
-    }
+    // Each run: [every, tenant, from, to]; every = 1 gives every row of the run to that tenant.
+    const runs: [number, string, number, number][] = sizes
+      ? sizes.map((n, i) => [1, tenants[i]!.id, 1, n])
+      : [[BIG_EVERY, big.id, 1, RECORD_TOTAL]];
+    const total = runs.reduce((sum, [, , lo, hi]) => sum + hi - lo + 1, 0);
+    let done = 0;
+    for (const [every, tenant, from, to] of runs)
+      for (let lo = from; lo <= to; lo += CHUNK) {
+        const hi = Math.min(to, lo + CHUNK - 1);
+        await client.query(insert, [every, tenant, others, types.map((t) => t.id), lo, hi, types.map((t) => t.name), adminId]);
+        done += hi - lo + 1;
+        progress(`records ${done.toLocaleString('en')} / ${total.toLocaleString('en')} (${Math.round((performance.now() - t0) / 1000)} s)`);
+      }
     seconds.records = lap();
     // Each record's first version, as createRecord writes it.
     await client.query(
@@ -274,8 +291,8 @@ export async function seedRecords(db: Database, url: string, progress: Progress)
       users,
       saveRecords: Array.from({ length: CLIENTS }, (_, c) => saveRows.filter((_, i) => i % CLIENTS === c)),
       probeRecord,
-      totalRecords: RECORD_TOTAL,
-      bigTenantRecords: BIG_TENANT_RECORDS,
+      totalRecords: sizes ? sizes.reduce((a, b) => a + b, 0) : RECORD_TOTAL,
+      bigTenantRecords: sizes ? sizes[0]! : BIG_TENANT_RECORDS,
       tenants: tenants.length,
       types: types.length,
       seconds,

@@ -6,7 +6,7 @@
  */
 import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { type ListQuery, listRecords } from '../../apps/server/src/modules/entities/service.ts';
+import { type ListQuery, listRecordPage } from '../../apps/server/src/modules/entities/service.ts';
 import type { AuthContext } from '../../apps/server/src/platform/auth/context.ts';
 import type { DB } from '../../apps/server/src/platform/db/schema.ts';
 
@@ -51,7 +51,8 @@ export async function captureStatements(url: string, fn: (kysely: Kysely<DB>) =>
 export const tenantTransactions = (statements: Statement[]) => statements.filter((s) => /set_config\('app\.tenant_id'/.test(s.sql)).length;
 
 export async function captureList(url: string, auth: AuthContext, typeName: string, query: ListQuery): Promise<CapturedList> {
-  const seen = await captureStatements(url, (kysely) => listRecords(kysely, auth, typeName, query, false));
+  // As GET /entity/{type} runs it: list items, not whole records (unless the query says otherwise).
+  const seen = await captureStatements(url, (kysely) => listRecordPage(kysely, auth, typeName, { lean: { fields: [] }, ...query }, false));
   // withContext opens each tenant transaction with one statement: set_config of the tenant,
   // the user, global and the app role.
   const role = seen.findLastIndex((s) => /set_config\('app\.tenant_id'/.test(s.sql));

@@ -2,6 +2,8 @@
  * `npm run bench [-- --db pglite|postgres|both] [--write]`
  * `npm run bench -- --records [--write]`: only the records benchmark (bench/src/records.ts,
  * PostgreSQL, 1,000,000 generated records; several minutes).
+ * `npm run bench -- --records --sizes [--write]`: the list at 10,000, 100,000 and 1,000,000 records
+ * of one tenant's type side by side (bench/src/records-scaling.ts; a kept database, bench_1m).
  * `npm run bench -- --imports [--write]`: only the imports benchmark (bench/src/imports.ts,
  * PostgreSQL, 10,000 and 100,000 CSV rows; a few minutes).
  * `npm run bench -- --widgets [--write]`: only the widgets benchmark (bench/src/widgets.ts,
@@ -232,7 +234,8 @@ async function foundationBench(): Promise<void> {
   }
 }
 
-if (args.includes('--records')) await (await import('./records.ts')).recordsBench({ write });
+if (args.includes('--records') && args.includes('--sizes')) await (await import('./records-scaling.ts')).scalingBench({ write });
+else if (args.includes('--records')) await (await import('./records.ts')).recordsBench({ write });
 else if (args.includes('--imports')) await (await import('./imports.ts')).importsBench({ write });
 else if (args.includes('--widgets')) await (await import('./widgets.ts')).widgetsBench({ write });
 else if (args.includes('--export')) await (await import('./csv-export.ts')).csvExportBench({ write });

@@ -95,6 +95,31 @@ export const entityRecord = z.looseObject({
 });
 export type EntityRecord = z.infer<typeof entityRecord>;
 
+/**
+ * A record as a list page carries it (GET /entity/{type} without detailed=true): what the list
+ * shows — its name, place, assignees, due date, stamps and the values of the type's table-view
+ * fields, the fields its title is made of and any named in `fields` — and nothing the record
+ * screen alone needs (transitions, the type, approvals), which `detailed=true` and
+ * GET /entity/{type}/{id} give (docs/decisions/0031). assignee_2…5 and deleted_at appear only
+ * when set (null is accepted, as whole records send it).
+ */
+export const listedRecord = z.looseObject({
+  id: z.string(),
+  version: z.number(),
+  display_name: z.string(),
+  place: z.string(),
+  assignee: z.string().nullable(),
+  assignee_2: z.string().nullable().optional(),
+  assignee_3: z.string().nullable().optional(),
+  assignee_4: z.string().nullable().optional(),
+  assignee_5: z.string().nullable().optional(),
+  due_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable().optional(),
+});
+export type ListedRecord = z.infer<typeof listedRecord>;
+
 export const entityVersion = z.object({
   version_id: z.string(),
   version: z.number(),

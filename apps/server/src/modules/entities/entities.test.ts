@@ -1,4 +1,4 @@
-import { entityRecord, fieldTypeOf, paged } from '@turnout/shared';
+import { entityRecord, fieldTypeOf, listedRecord, paged } from '@turnout/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -217,8 +217,10 @@ describe(`[RECORDS] the records engine on ${TEST_DB}`, () => {
     await add({ unit: 'Delta scan', priority: 'low' });
     const url = '/api/entity/incident?filter[display_name]=scan&filter[custom][priority]=high&sort=a_to_z&per_page=2';
     const first = await call('GET', url, firefighterA);
-    // The list route skips checking its answer against the schema when writing it (plain-json.ts): check here.
-    expect(paged(entityRecord).safeParse(first.json()).success).toBe(true);
+    // The list route skips checking its answer against the schema when writing it (plain-json.ts): check here;
+    // list items without detailed=true, whole records with it (docs/decisions/0031).
+    expect(paged(listedRecord).safeParse(first.json()).success).toBe(true);
+    expect(paged(entityRecord).safeParse((await call('GET', `${url}&detailed=true`, firefighterA)).json()).success).toBe(true);
     expect(first.json().data.map((r: { unit: string }) => r.unit)).toEqual(['alpha scan', 'Bravo scan']);
     expect(first.json().meta).toMatchObject({ total: 3, last_page: 2, current_page: 1 });
     expect(first.json().meta.total_capped).toBeUndefined();

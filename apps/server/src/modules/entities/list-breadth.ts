@@ -32,3 +32,24 @@ export function markBroad(key: string, now = Date.now()): void {
 export function forgetBroad(key: string): void {
   broadUntil.delete(key);
 }
+
+/**
+ * Broad filters whose walk in the sort's order came back short (docs/decisions/0031): too rare
+ * among the first records in order, so their matches are sorted straight away for the next
+ * 5 minutes instead of walking again. Keyed by filter, sort and offset; per process.
+ */
+const sparseUntil = new Map<string, number>();
+
+export function isKnownSparse(key: string, now = Date.now()): boolean {
+  const until = sparseUntil.get(key);
+  if (until === undefined) return false;
+  if (until > now) return true;
+  sparseUntil.delete(key);
+  return false;
+}
+
+export function markSparse(key: string, now = Date.now()): void {
+  sparseUntil.delete(key);
+  sparseUntil.set(key, now + BROAD_FOR_MS);
+  while (sparseUntil.size > MAX_FILTERS) sparseUntil.delete(sparseUntil.keys().next().value!);
+}

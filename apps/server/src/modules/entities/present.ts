@@ -4,6 +4,7 @@ import {
   type EntityType,
   evaluateRule,
   type FieldViewer,
+  type ListedRecord,
   ruleVariables,
   TRANSITIONS,
   transitionNamed,
@@ -112,5 +113,78 @@ export function recordPresenter(type: EntityType, viewer: FieldViewer, canUpdate
     // '__proto__' is never a field's property; assigning it would change the record's prototype.
     if (data) for (const key in data) if (!hidden.has(key) && !Object.hasOwn(record, key) && key !== '__proto__') record[key] = data[key];
     return record;
+  };
+}
+
+/** Columns a list item is made of (listedRecordPresenter); `data` is read without the values it leaves out. */
+export const LISTED_COLUMNS = [
+  'id',
+  'version',
+  'display_name',
+  'place',
+  'assignee',
+  'assignee_2',
+  'assignee_3',
+  'assignee_4',
+  'assignee_5',
+  'due_at',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const;
+
+/** What a list item carries of a type's values for this viewer. */
+export interface ListedValues {
+  /** Properties whose values a list item carries: table-view fields, the title's, and those asked for. */
+  kept: string[];
+  /** The type's other properties, left out of `data` in the query already. */
+  dropped: string[];
+}
+
+/**
+ * The values a list item carries (docs/decisions/0031): the type's table-view fields (the list's
+ * columns and card lines), the fields its formtitle names (the title), and `fields` asked for by
+ * name, each only if this viewer may see it.
+ */
+export function listedValuesOf(type: EntityType, viewer: FieldViewer, fields: readonly string[] = []): ListedValues {
+  const template = typeof type.object_data.formtitle === 'string' ? type.object_data.formtitle : '';
+  const titled = new Set([...template.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]!));
+  const asked = new Set(fields);
+  const kept: string[] = [];
+  const dropped: string[] = [];
+  for (const f of type.fields) {
+    const property = f.field_data.property;
+    if (!property) continue;
+    const shown = (f.field_data.flags as { tableView?: boolean } | undefined)?.tableView === true;
+    if ((shown || titled.has(property) || asked.has(property)) && canSeeField(f.field_data.permissions, viewer)) kept.push(property);
+    else dropped.push(property);
+  }
+  return { kept, dropped };
+}
+
+type ListedRow = Pick<EntityRow, (typeof LISTED_COLUMNS)[number] | 'data'>;
+
+/** A list item of a row read with LISTED_COLUMNS: the row's columns, then the kept values. */
+export function listedRecordPresenter(values: ListedValues): (row: ListedRow) => ListedRecord {
+  const { kept } = values;
+  return (row) => {
+    const item: ListedRecord = {
+      id: row.id,
+      version: row.version,
+      display_name: row.display_name,
+      place: row.place,
+      assignee: row.assignee,
+      due_at: row.due_at ? row.due_at.toISOString() : null,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+    };
+    if (row.assignee_2) item.assignee_2 = row.assignee_2;
+    if (row.assignee_3) item.assignee_3 = row.assignee_3;
+    if (row.assignee_4) item.assignee_4 = row.assignee_4;
+    if (row.assignee_5) item.assignee_5 = row.assignee_5;
+    if (row.deleted_at) item.deleted_at = row.deleted_at.toISOString();
+    const data = row.data;
+    if (data) for (const key of kept) if (data[key] !== undefined && !Object.hasOwn(item, key)) item[key] = data[key];
+    return item;
   };
 }

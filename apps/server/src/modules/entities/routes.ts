@@ -5,6 +5,7 @@ import {
   entityVersion,
   entityWrite,
   errorBody,
+  listedRecord,
   messageResponse,
   PAGE_SIZE,
   paged,
@@ -26,7 +27,7 @@ import {
   decideRecord,
   deleteRecord,
   forceAction,
-  listRecords,
+  listRecordPage,
   listVersions,
   showRecord,
   transitionRecord,
@@ -57,6 +58,16 @@ const listPaging = (q: z.infer<typeof listQuery>) => ({
   perPage: typeof q.per_page === 'number' ? q.per_page : PAGE_SIZE.default,
   sort: q.sort,
 });
+
+/** `fields=a,b`: values a list item carries besides its table-view fields (up to 50 properties). */
+const fieldsAsked = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .slice(0, 50)
+    : [];
 
 export const showDeleted = (headers: Record<string, unknown>) =>
   ['1', 'true'].includes(String(headers['show-deleted-requested'] ?? '').toLowerCase());
@@ -130,7 +141,13 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/entity/:typeName',
     {
-      schema: { tags, summary: 'A page of records of a type', params: typeParams, ...listSchema },
+      schema: {
+        tags,
+        summary: 'A page of records of a type: list items, or whole records with detailed=true',
+        params: typeParams,
+        querystring: listQuery,
+        response: { 200: paged(z.union([listedRecord, entityRecord])), ...errors },
+      },
       serializerCompiler: plainJson,
     },
     async (request) => {
@@ -142,13 +159,12 @@ export const entityRoutes: FastifyPluginAsyncZod = async (app) => {
         filters.custom = { ...filters.custom, ...own.custom };
         filters.place = own.place ?? filters.place;
       }
-      return (['1', 'true'].includes(String(q.forQueue)) ? listQueue : listRecords)(
-        db,
-        request.auth,
-        request.params.typeName,
-        { ...listPaging(q), exactCount: q.count === 'exact', ...filters },
-        showDeleted(request.headers),
-      );
+      const query = { ...listPaging(q), exactCount: q.count === 'exact', ...filters };
+      if (['1', 'true'].includes(String(q.forQueue)))
+        return listQueue(db, request.auth, request.params.typeName, query, showDeleted(request.headers));
+      // Without detailed=true a page carries what a list shows (docs/decisions/0031).
+      const lean = ['1', 'true'].includes(String(q.detailed)) ? undefined : { fields: fieldsAsked(q.fields) };
+      return listRecordPage(db, request.auth, request.params.typeName, { ...query, lean }, showDeleted(request.headers));
     },
   );
   app.post(

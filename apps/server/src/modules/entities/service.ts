@@ -4,6 +4,7 @@ import {
   type EntityRecord,
   type EntityType,
   type FieldViewer,
+  type ListedRecord,
   makePageMeta,
   mayUpdateRecordsOf,
   type PageMeta,
@@ -27,9 +28,17 @@ import { decide, type PendingChange, splitForApproval } from './approvals.ts';
 import { computeFields } from './computed.ts';
 import { linkFileValues, prepareFileValues } from './file-values.ts';
 import { generateTasks } from './generated-tasks.ts';
-import { forgetBroad, isKnownBroad, markBroad } from './list-breadth.ts';
+import { forgetBroad, isKnownBroad, isKnownSparse, markBroad, markSparse } from './list-breadth.ts';
 import { checkFilterFields, fieldsVisibleTo, filterConditions, type ListFilters, listAuth, listKeysOf } from './list-filters.ts';
-import { allowedTransitions, type EntityRow, presentRecord, recordPresenter } from './present.ts';
+import {
+  allowedTransitions,
+  type EntityRow,
+  LISTED_COLUMNS,
+  listedRecordPresenter,
+  listedValuesOf,
+  presentRecord,
+  recordPresenter,
+} from './present.ts';
 import { versionPdfUrl } from './print.ts';
 import { guardQuizValues } from './quiz.ts';
 import { checkReferences } from './references.ts';
@@ -44,6 +53,11 @@ export type ListQuery = {
   exactCount?: boolean;
   /** The queue (docs/decisions/0010): only records with a pending change to one of these properties. */
   approvable?: string[] | undefined;
+  /**
+   * List items as a list shows them (listedRecordPresenter), not whole records: what
+   * GET /entity/{type} answers without detailed=true; `fields` names more values to carry.
+   */
+  lean?: { fields: string[] } | undefined;
 } & ListFilters;
 
 export interface Scope {
@@ -120,11 +134,29 @@ export async function listRecords(
   q: ListQuery,
   showDeleted: boolean,
 ): Promise<{ data: EntityRecord[]; meta: PageMeta }> {
+  return (await listRecordPage(db, auth, typeName, { ...q, lean: undefined }, showDeleted)) as { data: EntityRecord[]; meta: PageMeta };
+}
+
+/** listRecords, or with `q.lean` a page of list items (GET /entity/{type}). */
+export async function listRecordPage(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  typeName: string,
+  q: ListQuery,
+  showDeleted: boolean,
+): Promise<{ data: (EntityRecord | ListedRecord)[]; meta: PageMeta }> {
   const { listAs, scope } = await listScope(db, auth, typeName, q, showDeleted);
   const sort = q.sort;
+  // A lean page reads only the columns and values its items carry (docs/decisions/0031).
+  const listed = q.lean ? listedValuesOf(scope.type, scope.viewer, q.lean.fields) : undefined;
+  const presenter: (row: EntityRow) => EntityRecord | ListedRecord = listed
+    ? listedRecordPresenter(listed)
+    : recordPresenter(scope.type, scope.viewer, mayUpdate(scope));
+  const leanData = listed ? sql<Record<string, unknown>>`data - ${sql.val(listed.dropped)}::text[]` : undefined;
   return withContext(db, dbContext(listAs), async (tx) => {
     const query = listedQuery(tx, scope, q, auth);
-    const presenter = recordPresenter(scope.type, scope.viewer, mayUpdate(scope));
+    const rowsOf = <Q extends ListedQuery>(qb: Q) =>
+      (leanData ? qb.select([...LISTED_COLUMNS, leanData.as('data')]) : qb.selectAll()) as unknown as ReturnType<Q['selectAll']>;
     const answer = (rows: EntityRow[], total: number, capped: boolean) => {
       const meta = makePageMeta(q.page, q.perPage, total, rows.length);
       return { data: rows.map(presenter), meta: capped ? { ...meta, total_capped: true } : meta };
@@ -132,7 +164,7 @@ export async function listRecords(
     const offset = (q.page - 1) * q.perPage;
     if (q.exactCount) {
       const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return answer(await inOrder(query.selectAll(), sort).limit(q.perPage).offset(offset).execute(), Number(counted.n), false);
+      return answer(await inOrder(rowsOf(query), sort).limit(q.perPage).offset(offset).execute(), Number(counted.n), false);
     }
     // Counting every match of a large tenant costs more than the page: count up to a cap past
     // this page (docs/api.md 'Lists'). Below the cap one scan answers both: the matches' ids
@@ -150,7 +182,7 @@ export async function listRecords(
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       const total = Number(counted.n);
-      return answer(await inOrder(query.selectAll(), sort).limit(q.perPage).offset(offset).execute(), total, total >= cap);
+      return answer(await inOrder(rowsOf(query), sort).limit(q.perPage).offset(offset).execute(), total, total >= cap);
     }
     // The filter, as far as which records it matches (list-breadth.ts).
     const breadth = JSON.stringify([
@@ -165,8 +197,10 @@ export async function listRecords(
       q.approvable,
       q.dueAt,
     ]);
+    // A filter matching more than the cap: its page is read in the sort's order (broadPage).
+    const pageOfBroad = () => broadPage(tx, scope, q, auth, query, offset, rowsOf, breadth);
     if (q.page * q.perPage < COUNT_CAP && isKnownBroad(breadth)) {
-      const rows = await inOrder(query.selectAll(), sort).limit(q.perPage).offset(offset).execute();
+      const rows = await pageOfBroad();
       if (rows.length === q.perPage) return answer(rows, cap, true);
       forgetBroad(breadth);
       if (rows.length > 0 || q.page === 1) return answer(rows, offset + rows.length, false);
@@ -196,7 +230,14 @@ export async function listRecords(
         (join) => join.onTrue(),
       )
       .leftJoin('entity_in_tenant as e', (join) => join.onRef('e.id', '=', 'page.id').on('e.tenant_id', '=', scope.tenantId))
-      .selectAll('e')
+      .$call((qb) => {
+        const whole = qb.selectAll('e');
+        if (!listed) return whole;
+        return qb.select([
+          ...LISTED_COLUMNS.map((c) => `e.${c}` as const),
+          sql<Record<string, unknown>>`e.data - ${sql.val(listed.dropped)}::text[]`.as('data'),
+        ]) as unknown as typeof whole;
+      })
       .select('counted.matches')
       .orderBy('page.sort_key', key.direction)
       .orderBy('page.updated_at', 'desc')
@@ -205,9 +246,52 @@ export async function listRecords(
     const matches = Number(found[0]?.matches ?? 0);
     if (matches < cap) return answer(found.filter((row) => row.id !== null) as EntityRow[], matches, false);
     markBroad(breadth);
-    // Past the cap the capped set is not the first matches in order: sort them all for the page.
-    return answer(await inOrder(query.selectAll(), sort).limit(q.perPage).offset(offset).execute(), cap, true);
+    // Past the cap the capped set is not the first matches in order: the page is read in order.
+    return answer(await pageOfBroad(), cap, true);
   });
+}
+
+/** Sorts whose order an index of the type's records delivers (entity_type_updated_idx, entity_type_name_idx). */
+const WALKED_SORTS = new Set(['default', '-updated_at', 'updated_at', 'a_to_z', 'z_to_a']);
+
+/**
+ * How many records, in the sort's order, a broad filter's page is looked for among before the
+ * matches are sorted instead (docs/decisions/0031): a term in 1 title of 40 fills a page of 48
+ * after some 2,000, at any size of the type.
+ */
+export const WALK_ROWS = 5000;
+
+/**
+ * The page of a filter that matches more records than the count cap. Sorting every match costs
+ * in proportion to the matches (25,000 for a word in 2.5 % of 1,000,000 titles), so the type's
+ * records are first read in the sort's order from its index and checked one by one, stopping at
+ * the page's end (the cost follows how rare the matches are, not how many there are) or after
+ * WALK_ROWS records; only when those hold fewer than the page are all matches sorted.
+ */
+async function broadPage(
+  tx: Tx,
+  scope: Scope,
+  q: ListQuery,
+  auth: AuthContext,
+  query: ListedQuery,
+  offset: number,
+  rowsOf: (qb: ListedQuery) => ReturnType<ListedQuery['selectAll']>,
+  breadthKey: string,
+) {
+  const sparse = `${breadthKey}|${q.sort}|${offset}`;
+  if (WALKED_SORTS.has(q.sort) && !isKnownSparse(sparse)) {
+    const walked = await rowsOf(listedQuery(tx, scope, q, auth, WALK_ROWS))
+      .orderBy(sql.ref('walk_key'), sortKeyOf(q.sort).direction)
+      .orderBy(sql.ref('updated_at'), 'desc')
+      .orderBy(sql.ref('id'))
+      .limit(q.perPage)
+      .offset(offset)
+      .execute();
+    if (walked.length === q.perPage) return walked;
+    // Too few matches among the first records in order: sort the matches, without walking again for a while.
+    markSparse(sparse);
+  }
+  return inOrder(rowsOf(query), q.sort).limit(q.perPage).offset(offset).execute();
 }
 
 /** What a list sorts by (spec 01 §7): default and -updated_at newest first. */
@@ -245,14 +329,26 @@ export async function listScope(db: Kysely<DB>, auth: AuthContext, typeName: str
 }
 
 /** The records a list's filters match, in its tenant transaction (unordered). */
-export function listedQuery(tx: Tx, scope: Scope, q: ListOrder, auth: AuthContext) {
+export function listedQuery(tx: Tx, scope: Scope, q: ListOrder, auth: AuthContext, walk?: number) {
   // The view keeps the tenant predicate of the isolation policy but lets the planner use the
   // search and filter indexes (migration 0013); the tenant is also named here, as always.
-  let query = tx.selectFrom('entity_in_tenant').where('tenant_id', '=', scope.tenantId).where('entity_type_id', '=', scope.type.id);
-  if (!scope.showDeleted) query = query.where('deleted_at', 'is', null);
+  const records = tx.selectFrom('entity_in_tenant').where('tenant_id', '=', scope.tenantId).where('entity_type_id', '=', scope.type.id);
+  const own = scope.showDeleted ? records : records.where('deleted_at', 'is', null);
+  // walk: only the first `walk` records in the sort's order, read from its index (broadPage),
+  // are checked against the filters; its ORDER BY and LIMIT keep the planner on that index.
+  let query = walk
+    ? (tx.selectFrom(
+        // The sort key as a column: the outer ORDER BY names it, so the planner sees the walk
+        // already in that order and stops at the page's end instead of sorting every row walked.
+        inOrder(own.selectAll().select(sortKeyOf(q.sort).expression.as('walk_key')), q.sort)
+          .limit(walk)
+          .as('entity_in_tenant'),
+      ) as unknown as typeof own)
+    : own;
   if (q.displayName) query = query.where('display_name', 'ilike', `%${q.displayName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   if (q.place) query = query.where('place', '=', q.place);
-  const keys = listKeysOf(q);
+  // Walked records are read in order already: the keys would only cost their computing.
+  const keys = walk ? undefined : listKeysOf(q);
   // A search reads the department's own short lists of its keys (migration 0015); the exact
   // conditions above and below still decide.
   if (keys)

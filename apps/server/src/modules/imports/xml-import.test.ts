@@ -104,7 +104,7 @@ describe(`[IMPORTS] the XML importer on ${TEST_DB}`, () => {
 
     const final = await run((await call('POST', `/api/run-final-import/${testRun.id}`, chief)).json().importId);
     expect(final.notes).toMatchObject({ created: 2, failedCount: 2 });
-    const saved = (await call('GET', '/api/entity/old_incident?sort=a_to_z', chief)).json().data;
+    const saved = (await call('GET', '/api/entity/old_incident?sort=a_to_z&detailed=true', chief)).json().data;
     expect(saved.map((r: { display_name: string }) => r.display_name)).toEqual(['Engine 1', 'Ladder 2']);
     expect(saved[1].incident_date).toEqual({ value: '2026-11-21' });
 

@@ -1,5 +1,5 @@
 import { Paper, Table, UnstyledButton } from '@mantine/core';
-import { type EntityRecord, type FieldDefinition, fieldTypeOf, PLACES } from '@turnout/shared';
+import { type FieldDefinition, fieldTypeOf, type ListedRecord, PLACES } from '@turnout/shared';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useTenantFormats } from '../identity/tenant-formats.ts';
 import { gridColumns } from './list-model.ts';
@@ -24,7 +24,7 @@ export function fieldText(field: FieldDefinition, value: unknown): string {
 }
 
 interface ItemProps {
-  record: EntityRecord;
+  record: ListedRecord;
   selected: boolean;
   onOpen(id: string): void;
   /** The type's table-view fields in table_sort_order (spec 02 §3); cards show the first few. */
@@ -106,7 +106,7 @@ const ListRow = memo(function ListRow({ record, selected, onOpen, columns, showL
 });
 
 interface ItemsProps {
-  records: readonly EntityRecord[];
+  records: readonly ListedRecord[];
   selectedId: string | null;
   onOpen(id: string): void;
   columns: readonly FieldDefinition[];

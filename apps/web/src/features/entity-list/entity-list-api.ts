@@ -1,10 +1,11 @@
-import { type EntityRecord, entityRecord, type PageMeta, paged } from '@turnout/shared';
+import { type EntityRecord, entityRecord, type ListedRecord, listedRecord, type PageMeta, paged } from '@turnout/shared';
 import { api } from '../../api/index.ts';
 import { type ListRequest, listQuery } from './list-model.ts';
 
-const recordPage = paged(entityRecord);
+/** A list page carries list items, not whole records (docs/decisions/0031); the record screen reads the rest. */
+const recordPage = paged(listedRecord);
 export interface RecordPage {
-  data: EntityRecord[];
+  data: ListedRecord[];
   meta: PageMeta;
 }
 
