@@ -220,3 +220,13 @@ describe('replaying the queue', () => {
     expect(out).toEqual({ photo: [{ id: 'f1' }, { id: 'kept' }], unit: 'E1', one: { id: 'f2' } });
   });
 });
+
+describe('drafts from refused queued saves', () => {
+  it('are ordered by when the entries were made, whatever order the parallel replay ends in', async () => {
+    const server = fakeServer();
+    server.fail(new ApiError(422, 'The given data was invalid.', { message: 'The given data was invalid.', errors: { unit: ['Taken.'] } }));
+    for (let i = 1; i <= 6; i += 1) await queueSave(alice, add(`u${i}`));
+    await replayQueue(server.api, alice);
+    expect((await unsavedDrafts(alice)).map((d) => d.offline_id)).toEqual(['u6', 'u5', 'u4', 'u3', 'u2']);
+  });
+});

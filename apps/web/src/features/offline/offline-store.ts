@@ -206,13 +206,16 @@ export async function removeFile(id: string): Promise<void> {
   await db.delete('files', id);
 }
 
-export type NewDraft = Omit<UnsavedDraft, 'format' | 'owner' | 'seq'>;
+export type NewDraft = Omit<UnsavedDraft, 'format' | 'owner' | 'seq'> & {
+  /** When the entry was made (a refused queued save keeps its place); a new number otherwise. */
+  seq?: number;
+};
 
 /**
  * Keeps a draft, newest first; past 5 the oldest goes (with its files). Answers what was dropped.
  */
 export async function keepDraft(owner: Owner, draft: NewDraft): Promise<UnsavedDraft[]> {
-  const seq = await nextSeq();
+  const seq = draft.seq ?? (await nextSeq());
   const db = await database();
   const key = ownerKey(owner);
   const tx = db.transaction(['drafts', 'files'], 'readwrite');

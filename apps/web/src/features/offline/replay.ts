@@ -108,6 +108,8 @@ async function toDraft(owner: Owner, item: QueuedSave, errors: Record<string, st
     file_ids: item.file_ids,
     errors,
     conflicts,
+    // A refused save keeps the place it was made in: items replayed in parallel end in any order.
+    seq: item.seq,
   });
   await removeQueuedSave(owner, item.offline_id, true);
 }
