@@ -105,7 +105,13 @@ export async function offlineQueueBench({ write }: { write: boolean }): Promise<
             const fileIds: string[] = [];
             if (i < PHOTOS) {
               const id = `queued-file-${round}-${i}`;
-              await storeFile(owner, { id, blob: new Blob([new Uint8Array(photos[i]!)]), name: `p${i}.png`, entity_field_id: null, is_restricted: false });
+              await storeFile(owner, {
+                id,
+                blob: new Blob([new Uint8Array(photos[i]!)]),
+                name: `p${i}.png`,
+                entity_field_id: null,
+                is_restricted: false,
+              });
               changes.photo = [{ id: queuedFileRef(id), original_name: `p${i}.png` }];
               fileIds.push(id);
             }
