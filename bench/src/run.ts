@@ -16,6 +16,7 @@
  * PostgreSQL: message delivery over the event stream, the list of 500 conversations).
  * `npm run bench -- --calendar [--write]`: the calendar month call (bench/src/calendar.ts, PostgreSQL).
  * `npm run bench -- --documents [--write]`: a 5,000-document folder and a 100 MB upload (bench/src/documents.ts, PostgreSQL).
+ * `npm run bench -- --offline [--write]`: 50 queued saves with 20 photos replayed against the same saves one by one (bench/src/offline-queue.ts, PostgreSQL).
  * `npm run bench -- --dashboard [--write]`: the dashboard and the kiosk in Chromium (build first).
  * `npm run bench -- --web [--write]`: the web app in Chromium (bench/src/web.ts; build first).
  *
@@ -243,6 +244,7 @@ else if (args.includes('--reports')) await (await import('./reports.ts')).report
 else if (args.includes('--conversations')) await (await import('./conversations.ts')).conversationsBench({ write });
 else if (args.includes('--calendar')) await (await import('./calendar.ts')).calendarBench({ write });
 else if (args.includes('--documents')) await (await import('./documents.ts')).documentsBench({ write });
+else if (args.includes('--offline')) await (await import('./offline-queue.ts')).offlineQueueBench({ write });
 else if (args.includes('--dashboard')) await (await import('./dashboard-web.ts')).dashboardBench({ write });
 else if (args.includes('--web')) {
   const table = await (await import('./web.ts')).webBench();

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../api/auth-store.ts';
 import { isSignedOut } from '../api/index.ts';
 import { CurrentUserProvider, useCurrentUserQuery } from '../features/identity/current-user.tsx';
+import { OfflineQueueProvider } from '../features/offline/offline-context.tsx';
 import { isSignedOutByChoice, signOut } from './sign-out.ts';
 
 /**
@@ -13,7 +14,12 @@ import { isSignedOutByChoice, signOut } from './sign-out.ts';
 export function SessionGate({ children }: { children: ReactNode }) {
   const user = useCurrentUserQuery();
   const navigate = useNavigate();
-  if (user.data) return <CurrentUserProvider user={user.data}>{children}</CurrentUserProvider>;
+  if (user.data)
+    return (
+      <CurrentUserProvider user={user.data}>
+        <OfflineQueueProvider>{children}</OfflineQueueProvider>
+      </CurrentUserProvider>
+    );
   if (user.isError && !isSignedOut(user.error)) {
     return (
       <Center mih="100dvh" p="md">

@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconCamera, IconDeviceDesktop, IconPhoto, IconPlus } from '@tabler/icons-react';
 import type { FileReference } from '@turnout/shared/fields/types/single-file';
 import { useRef, useState } from 'react';
+import { isNetworkFailure, isOffline } from '../features/offline/network.ts';
+import { keepFileOffline } from '../features/offline/queued-files.ts';
 import { defineField } from './common/define.tsx';
 import { FieldShell } from './common/FieldShell.tsx';
 import { FilePreview } from './common/FilePreview.tsx';
@@ -44,16 +46,24 @@ function FileEditor(props: FieldEditorProps<FileReference[]>) {
     try {
       let next = files;
       for (const file of multiple ? chosen : chosen.slice(0, 1)) {
-        const stored = await uploadFile(
-          {
-            file,
-            entityFieldId: (props.field as { id?: string }).id,
-            isRestricted: props.field.params?.is_restricted === true,
-            clientEntityId: props.record.entityId,
-          },
-          publicForm ? { publicForm, field: props.field.property } : undefined,
-        );
-        next = multiple ? [...next, toReference(stored)] : [toReference(stored)];
+        const input = {
+          file,
+          entityFieldId: (props.field as { id?: string }).id,
+          isRestricted: props.field.params?.is_restricted === true,
+          clientEntityId: props.record.entityId,
+        };
+        // Offline (or 'Failed to fetch'): the bytes wait on the device and go up before the save (spec 02 §4).
+        const keepOffline = () => (publicForm ? null : keepFileOffline(file, input));
+        let ref: FileReference | null = isOffline() ? await keepOffline() : null;
+        if (!ref) {
+          try {
+            ref = toReference(await uploadFile(input, publicForm ? { publicForm, field: props.field.property } : undefined));
+          } catch (error) {
+            ref = isNetworkFailure(error) ? await keepOffline() : null;
+            if (!ref) throw error;
+          }
+        }
+        next = multiple ? [...next, ref] : [ref];
       }
       props.onChange(next);
     } catch (error) {

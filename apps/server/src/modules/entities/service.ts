@@ -596,20 +596,22 @@ export async function createRecord(
   scope.guard.authorize(scope.type.name, 'create');
   const check = checkNewValues(scope, auth, await personnelIdOf(db, scope.tenantId, auth.userId), body);
   const offlineId = typeof body.offline_id === 'string' && body.offline_id ? body.offline_id : null;
+  /** The record a retried upload (same offline_id) made the first time, if any. */
+  const madeBefore = async (tx: Tx) => {
+    if (!offlineId) return null;
+    const existing = await tx
+      .selectFrom('entity')
+      .selectAll()
+      .where('tenant_id', '=', scope.tenantId)
+      .where('offline_id', '=', offlineId)
+      .executeTakeFirst();
+    if (!existing) return null;
+    if (existing.entity_type_id !== scope.type.id) throw invalid({ offline_id: ['This offline_id belongs to a record of another type.'] });
+    return { record: present(scope, existing), created: false, mails: [] as Mail[] };
+  };
   const result = await withContext(db, dbContext(auth), async (tx) => {
-    if (offlineId) {
-      const existing = await tx
-        .selectFrom('entity')
-        .selectAll()
-        .where('tenant_id', '=', scope.tenantId)
-        .where('offline_id', '=', offlineId)
-        .executeTakeFirst();
-      if (existing) {
-        if (existing.entity_type_id !== scope.type.id)
-          throw invalid({ offline_id: ['This offline_id belongs to a record of another type.'] });
-        return { record: present(scope, existing), created: false, mails: [] as Mail[] };
-      }
-    }
+    const before = await madeBefore(tx);
+    if (before) return before;
     const fileLinks = await prepareFileValues(tx, deps.blobs, auth, scope, check);
     refuse(check);
     await checkReferences(tx, scope.tenantId, body, { fields: scope.type.fields, values: check.values });
@@ -625,6 +627,13 @@ export async function createRecord(
     await writeHistory(tx, scope.tenantId, row.id, 'save', actions.history);
     await recordChanged(tx, { actor: auth, type: scope.type, before: null, after: row, mails: actions.mails });
     return { record: present(scope, row), created: true, mails: actions.mails };
+  }).catch(async (error: unknown) => {
+    // Two tries of one queued add at once (a replay while the first request still ran): the
+    // unique offline_id lets one insert win; the other answers the record it made.
+    if (!offlineId || (error as { code?: string } | null)?.code !== '23505') throw error;
+    const first = await withContext(db, dbContext(auth), madeBefore);
+    if (!first) throw error;
+    return first;
   });
   sendAfterCommit(deps, result.mails);
   return { record: result.record, created: result.created };

@@ -11,6 +11,7 @@ import { isGlobalAdmin } from '../identity/access.ts';
 import { useCurrentUser } from '../identity/current-user.tsx';
 import { useCsvUpload } from '../imports/use-csv-upload.tsx';
 import { downloadNerisZip, mapsToNeris } from '../neris/neris-api.ts';
+import { useOfflineBanners } from '../offline/OfflineBanners.tsx';
 import { usePermission } from '../permissions/use-permission.tsx';
 import { PublicLinkDialog } from '../public-forms/PublicLinkDialog.tsx';
 import { runListReport } from '../reports/list-reports.ts';
@@ -93,6 +94,7 @@ function EntityListScreen() {
   const request = useMemo(() => ({ search, sort, filters, linked, fromWidget }), [search, sort, filters, linked, fromWidget]);
   const { query, records, total, totalCapped, forbidden, notFound } = useRecords(typeName, request);
   const canCreate = usePermission(typeName, 'create');
+  const offline = useOfflineBanners(typeName);
 
   const viewer = useMemo(() => ({ role: user.acting_role, isGlobalAdmin: user.is_global_admin }), [user]);
   const fieldFilterList = useMemo(() => (type ? fieldFilters(type, viewer) : []), [type, viewer]);
@@ -308,9 +310,10 @@ function EntityListScreen() {
             onPublicLink={() => setPublicLinkOpen(true)}
           />
         }
-        banners={<ListBanners activeAlerts={<ActiveAlertsBanner />} />}
+        banners={<ListBanners activeAlerts={<ActiveAlertsBanner />} queued={offline.queued} drafts={offline.drafts} />}
       />
       {csvUpload.input}
+      {offline.dialogs}
       {publicLinkOpen ? <PublicLinkDialog typeName={typeName} opened onClose={() => setPublicLinkOpen(false)} /> : null}
       <TimesheetReportDialog opened={timesheetOpen} onClose={() => setTimesheetOpen(false)} request={request} />
       {split ? (

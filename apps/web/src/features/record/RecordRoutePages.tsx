@@ -39,6 +39,7 @@ export function AddRecordRoute() {
       page={pageOf(search.get('page'))}
       returnTo={returnOf(search)}
       quickAdd={search.get('quick') === 'true' || search.get('is_quick_mode') === 'true'}
+      draftId={search.get('draft') ?? undefined}
     />
   );
 }
@@ -54,6 +55,7 @@ export function ShowRecordRoute() {
       mode={modeOf(search.get('mode'))}
       page={pageOf(search.get('page'))}
       returnTo={returnOf(search)}
+      draftId={search.get('draft') ?? undefined}
     />
   );
 }

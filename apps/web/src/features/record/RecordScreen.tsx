@@ -26,6 +26,8 @@ export interface RecordScreenProps {
   quickAdd?: boolean;
   /** Called when a record is created here. */
   onCreated?(record: RecordData): void;
+  /** The unsaved draft (offline_id) to continue: its values and the server's messages. */
+  draftId?: string;
 }
 
 function Loading({ label }: { label: string }) {
@@ -81,7 +83,7 @@ export function RecordScreen(props: RecordScreenProps) {
   }
   return (
     <RecordEditor
-      key={`${typeName}:${keepEditor ? 'new' : (id ?? 'new')}`}
+      key={`${typeName}:${keepEditor ? 'new' : (id ?? 'new')}:${props.draftId ?? ''}`}
       type={type}
       record={id && !keepEditor ? (recordQuery.data ?? null) : null}
       mode={props.mode}
@@ -90,6 +92,7 @@ export function RecordScreen(props: RecordScreenProps) {
       initialPage={props.page}
       returnTo={props.returnTo}
       quickAdd={props.quickAdd}
+      draftId={props.draftId}
       onCreated={(record) => {
         createdHere.current = record.id;
         props.onCreated?.(record);

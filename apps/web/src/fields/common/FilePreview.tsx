@@ -2,6 +2,7 @@ import { Anchor, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core'
 import { IconFile, IconFileTypePdf } from '@tabler/icons-react';
 import type { FileReference } from '@turnout/shared/fields/types/single-file';
 import type { ReactNode } from 'react';
+import { isQueuedFileRef, useQueuedFileUrl } from '../../features/offline/queued-files.ts';
 import { contentUrl, mediaKind, pdfViewerHref, useObjectUrl } from './files.ts';
 
 const nameOf = (f: FileReference) => f.original_name || f.path?.split('/').pop() || f.id;
@@ -9,8 +10,12 @@ const nameOf = (f: FileReference) => f.original_name || f.path?.split('/').pop()
 /** One attached file: an image preview, a video player (mp4, quicktime), a PDF viewer link, or a link. */
 export function FilePreview({ file, actions }: { file: FileReference; actions?: ReactNode }) {
   const kind = mediaKind(file);
+  // A file picked offline: its bytes are on this device until the queue uploads them.
+  const queued = isQueuedFileRef(file.id);
   const url = contentUrl(file);
-  const media = useObjectUrl(kind === 'image' || kind === 'video' ? url : undefined);
+  const local = useQueuedFileUrl(queued ? file.id : undefined);
+  const remote = useObjectUrl(!queued && (kind === 'image' || kind === 'video') ? url : undefined);
+  const media = queued ? { src: local, error: null } : remote;
   const name = nameOf(file);
   return (
     <Paper withBorder p="xs" radius="sm" data-testid="attached-file">
@@ -42,6 +47,7 @@ export function FilePreview({ file, actions }: { file: FileReference; actions?: 
             ) : (
               <Text fz="sm" truncate>
                 {name}
+                {queued ? ' (waiting to upload)' : ''}
               </Text>
             )}
           </Group>

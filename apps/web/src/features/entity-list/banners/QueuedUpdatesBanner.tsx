@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Group, Text, Tooltip } from '@mantine/core';
 import { IconCloudUpload, IconTrash } from '@tabler/icons-react';
 
 export interface QueuedUpdatesBannerProps {
@@ -6,18 +6,27 @@ export interface QueuedUpdatesBannerProps {
   count: number;
   onUploadNow(): void;
   onDiscard(): void;
+  /** Opens the list of queued items (each can be removed); the text is plain without it. */
+  onShow?(): void;
 }
 
 /**
  * 'N updates are queued.' with upload-now and discard icons (spec 02 §2). Renders nothing while
  * the queue is empty; the offline module gives it its data.
  */
-export function QueuedUpdatesBanner({ count, onUploadNow, onDiscard }: QueuedUpdatesBannerProps) {
+export function QueuedUpdatesBanner({ count, onUploadNow, onDiscard, onShow }: QueuedUpdatesBannerProps) {
   if (count <= 0) return null;
+  const text = count === 1 ? '1 update is queued.' : `${count} updates are queued.`;
   return (
     <Alert color="yellow" variant="light" py="xs" role="status">
       <Group justify="space-between" wrap="nowrap">
-        <Text fz="sm">{count === 1 ? '1 update is queued.' : `${count} updates are queued.`}</Text>
+        {onShow ? (
+          <Anchor component="button" type="button" fz="sm" onClick={onShow}>
+            {text}
+          </Anchor>
+        ) : (
+          <Text fz="sm">{text}</Text>
+        )}
         <Group gap={4} wrap="nowrap">
           <Tooltip label="Upload now">
             <ActionIcon variant="subtle" aria-label="Upload now" onClick={onUploadNow}>

@@ -1,13 +1,16 @@
 import { Alert, Anchor, Box, Grid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type EntityType, fieldText } from '@turnout/shared';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useRecurringOrigin } from '../../calendar/recurring-event-api.ts';
 import { type ScheduleAction, ScheduleItemDialogs } from '../../calendar/ScheduleItemDialogs.tsx';
 import { isGlobalAdmin, isTenantAdmin } from '../../identity/access.ts';
 import { useCurrentUser } from '../../identity/current-user.tsx';
 import { NerisPanel } from '../../neris/NerisPanel.tsx';
+import { CHOOSE_BEFORE_SAVING, DraftConflicts } from '../../offline/DraftConflicts.tsx';
+import { useOfflineQueue } from '../../offline/offline-context.tsx';
+import { useUnsavedDraft } from '../../offline/use-unsaved-draft.ts';
 import { usePermissions } from '../../permissions/use-permission.tsx';
 import { DynamicForm } from '../form/DynamicForm.tsx';
 import { definitionOf, type FormViewer, pageLabelOf, type RecordMode, type Values } from '../model/form-model.ts';
@@ -19,6 +22,7 @@ import { RecordActionBar, RecordHeader } from './RecordHeader.tsx';
 import { RecordMenu, type ReportItem } from './RecordMenu.tsx';
 import { downloadJson, openReport } from './record-actions.ts';
 import { useRecordCommands } from './use-record-commands.ts';
+import { GIVEN_DATA_TEXT } from './use-record-save.ts';
 import { useRecordSession } from './use-record-session.ts';
 
 export interface RecordEditorProps {
@@ -34,6 +38,8 @@ export interface RecordEditorProps {
   quickAdd?: boolean;
   /** A record was created here (the screen keeps this editor for its new uri). */
   onCreated?(record: RecordData): void;
+  /** The unsaved draft (offline_id) this screen continues. */
+  draftId?: string;
 }
 
 /** The form title: object_data.formtitle with each {property} replaced by the field's text. */
@@ -85,6 +91,40 @@ export function RecordEditor(props: RecordEditorProps) {
   };
   const commands = useRecordCommands(session, type.name, () => setDialog(null), showNerisErrors);
 
+  // An unsaved draft (a queued save the server refused, or a merge to decide): its values, the
+  // server's messages under their fields, and the fields changed on both sides to choose.
+  const offline = useOfflineQueue();
+  const draft = useUnsavedDraft(props.draftId);
+  const [conflicts, setConflicts] = useState<Record<string, unknown>>({});
+  const draftApplied = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is applied once, when it has loaded.
+  useEffect(() => {
+    if (!draft || draftApplied.current) return;
+    draftApplied.current = true;
+    const open = Object.keys(draft.conflicts);
+    for (const [property, value] of Object.entries(draft.changes)) if (!open.includes(property)) state.setValue(property, value);
+    const { '': general, ...fieldErrors } = draft.errors;
+    if (Object.keys(fieldErrors).length > 0) {
+      state.setServerErrors(fieldErrors);
+      state.touchAll();
+      saver.setBanner(GIVEN_DATA_TEXT);
+      const first = state.defs.find((f) => fieldErrors[f.property]);
+      if (first) session.setPage(first.page ?? 1);
+    }
+    if (general?.length) saver.setBanner(general.join(' '));
+    setConflicts(Object.fromEntries(open.map((p) => [p, draft.changes[p]])));
+  }, [draft]);
+  const sameAsSaved = (property: string, value: unknown) => JSON.stringify(saved?.[property] ?? null) === JSON.stringify(value ?? null);
+  const chooseConflict = (property: string, value: unknown) => {
+    state.setValue(property, value);
+    const rest = Object.fromEntries(Object.entries(conflicts).filter(([p]) => p !== property));
+    setConflicts(rest);
+    // Every field decided for the server's value: nothing of the draft is left to save.
+    const otherChanges = Object.keys(state.changes).filter((p) => p !== property);
+    if (Object.keys(rest).length === 0 && props.draftId && offline && otherChanges.length === 0 && sameAsSaved(property, value))
+      void offline.discardDraft(props.draftId);
+  };
+
   const toggleEditing = () => {
     if (mode === 'view') session.setMode('edit');
     else if (mode === 'edit') {
@@ -118,7 +158,10 @@ export function RecordEditor(props: RecordEditorProps) {
   const editTypePath = `/settings/admin-tools/manage-entity-types/${type.id}`;
   // Disabled until there are changes, in add mode too (spec 02 §4).
   const canSave = mode !== 'view' && state.dirty && !saver.saving;
-  const save = () => void session.save();
+  const save = () => {
+    if (Object.keys(conflicts).length > 0) saver.setBanner(CHOOSE_BEFORE_SAVING);
+    else void session.save();
+  };
 
   return (
     // Dimmed text reads on the shell's grey too (WCAG AA contrast).
@@ -203,6 +246,7 @@ export function RecordEditor(props: RecordEditorProps) {
               </Alert>
             ) : null}
             <ScheduleItemDialogs eventId={scheduleId} action={schedule} onClose={() => setSchedule(null)} />
+            <DraftConflicts fields={state.defs} mine={conflicts} theirs={saved ?? {}} onChoose={chooseConflict} />
             <NerisPanel
               type={type}
               record={saved}

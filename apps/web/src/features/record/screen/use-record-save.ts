@@ -1,7 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError, isSignedOut } from '../../../api/index.ts';
+import { isNetworkFailure, isOffline } from '../../offline/network.ts';
+import { replayApi } from '../../offline/offline-api.ts';
+import { useOfflineQueue } from '../../offline/offline-context.tsx';
+import { removeFile } from '../../offline/offline-store.ts';
+import { queuedFileIds, uploadQueuedFiles } from '../../offline/replay.ts';
 import type { FormState } from '../form/use-form-state.ts';
 import { type ConflictRow, conflictRows } from '../model/conflict.ts';
 import { conflictRecordOf, createRecord, type RecordData, recordKey, updateRecord } from '../record-api.ts';
@@ -40,20 +45,60 @@ export function useRecordSave(options: {
   state: FormState;
   saved: RecordData | null;
   onPage(page: number): void;
+  /** The save was queued on the device (offline): the screen goes to view. */
+  onQueued?(): void;
+  /** The unsaved draft this form continues (its offline_id): dropped once saved or queued. */
+  draftId?: string | null;
 }) {
   const { typeName, typeLabel, state, saved, onPage } = options;
   const queryClient = useQueryClient();
+  const offline = useOfflineQueue();
+  // A new record keeps one offline_id for every try, so a retried or queued add makes one record.
+  const offlineId = useRef<string | null>(options.draftId ?? null);
+  const newOfflineId = () => {
+    offlineId.current ??= crypto.randomUUID();
+    return offlineId.current;
+  };
   const [saving, setSaving] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+
+  /** Keeps the save in the device's queue (spec 02 §4): uploaded when the network is back. */
+  const queue = async (changes: Record<string, unknown>, version: number | null) => {
+    if (!offline) return false;
+    const id = saved === null ? newOfflineId() : (options.draftId ?? crypto.randomUUID());
+    await offline.queue({
+      offline_id: id,
+      type_name: typeName,
+      type_label: typeLabel,
+      record_id: saved?.id ?? null,
+      base_version: saved ? version : null,
+      base_values: saved ? Object.fromEntries(Object.keys(changes).map((p) => [p, saved[p] ?? null])) : {},
+      changes,
+      file_ids: queuedFileIds(changes),
+    });
+    if (options.draftId) await offline.discardDraft(options.draftId, true);
+    options.onQueued?.();
+    return true;
+  };
 
   const send = async (changes: Record<string, unknown>, version: number | null): Promise<RecordData | null> => {
     setSaving(true);
     setBanner(null);
     try {
       await sleep(SAVE_DELAY_MS);
+      if (offline && isOffline()) {
+        await queue(changes, version);
+        return null;
+      }
+      // Files picked while offline go up first (spec 02 §4), then the save.
+      const sendable = offline ? await uploadQueuedFiles(replayApi, offline.owner, changes, saved?.id ?? null) : changes;
       const record =
-        saved === null ? await createRecord(typeName, changes) : await updateRecord(typeName, saved.id, { ...changes, version });
+        saved === null
+          ? await createRecord(typeName, { ...sendable, offline_id: newOfflineId() })
+          : await updateRecord(typeName, saved.id, { ...sendable, version });
+      for (const id of queuedFileIds(changes)) await removeFile(id);
+      if (offline && options.draftId) await offline.discardDraft(options.draftId);
       queryClient.setQueryData(recordKey(typeName, record.id), record);
       notifications.show({
         color: 'green',
@@ -64,6 +109,7 @@ export function useRecordSave(options: {
       return record;
     } catch (error) {
       if (isSignedOut(error)) return null;
+      if (isNetworkFailure(error) && (await queue(changes, version))) return null;
       const theirs = conflictRecordOf(error);
       if (theirs && saved) {
         setConflict({ theirs, mine: changes, rows: conflictRows(state.defs, saved, { ...saved, ...changes }, theirs) });

@@ -24,6 +24,8 @@ export interface RecordSessionOptions {
   mayEdit: boolean;
   /** A record was created here (the screen keeps this editor for its new uri). */
   onCreated?(record: RecordData): void;
+  /** The unsaved draft (offline_id) this screen continues. */
+  draftId?: string;
 }
 
 export interface RecordSession {
@@ -74,7 +76,16 @@ export function useRecordSession(options: RecordSessionOptions): RecordSession {
     return options.search ? prefillFrom(options.search, defs) : {};
   }, [options.record, options.search, type]);
   const state = useFormState({ type, mode, viewer, initial, saved: saved ?? {} });
-  const saver = useRecordSave({ typeName: type.name, typeLabel: type.label, state, saved, onPage: setPage });
+  const saver = useRecordSave({
+    typeName: type.name,
+    typeLabel: type.label,
+    state,
+    saved,
+    onPage: setPage,
+    // Queued on the device (offline): the screen goes to view (spec 02 §4).
+    onQueued: () => setMode('view'),
+    draftId: options.draftId ?? null,
+  });
   const isQuiz = type.object_data.is_quiz === true;
 
   const takeRecord = (record: RecordData, discard = false) => {
