@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Center, em, Grid, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { canSeeField, DEBOUNCE_MS, type FieldDefinition } from '@turnout/shared';
+import { canSeeField, DEBOUNCE_MS, type FieldDefinition, fieldTypeOf } from '@turnout/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ActiveAlertsBanner } from '../alerts/ActiveAlertsBanner.tsx';
@@ -94,6 +94,23 @@ function EntityListScreen() {
     [type, viewer],
   );
 
+  // Save as Report (spec 01 §2.6), over the fields the person may see.
+  const saveAsReport = useMemo(
+    () =>
+      type
+        ? {
+            typeName,
+            fields: type.fields
+              .map((f) => f.field_data as FieldDefinition)
+              .filter((f) => fieldTypeOf(f.type).holdsValue && f.type !== 'hidden' && canSeeField(f.permissions, viewer))
+              .map((f) => ({ value: f.property, label: f.title || f.property })),
+            search,
+            sort,
+            linked,
+          }
+        : undefined,
+    [type, typeName, viewer, search, sort, linked],
+  );
   const label = lite?.label ?? type?.label ?? typeName;
   const refresh = useCallback(() => void query.refetch(), [query.refetch]);
   const scrollBox = useRef<HTMLDivElement>(null);
@@ -330,6 +347,7 @@ function EntityListScreen() {
         filters={fieldFilterList}
         applied={filters}
         withTenant={isGlobalAdmin(user)}
+        saveAsReport={saveAsReport}
         onApply={(next) => {
           setFilters(next);
           setFilterOpen(false);
