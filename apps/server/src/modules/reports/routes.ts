@@ -86,6 +86,37 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/entity/:typeName/timeclock-report/:format',
+    {
+      schema: {
+        tags,
+        summary:
+          'Time Clock Report of the attendance_single list (its filters) for a period (from, to: yyyy-MM-dd): each record’s personnel, time_in, time_out less meal_break, per member per day, with week and member totals. Queues a job; answers its id.',
+        params: z.object({ typeName: z.string().max(100), format }),
+        querystring: z.looseObject({
+          from: z.string().max(20).optional(),
+          to: z.string().max(20).optional(),
+          time_zone: timeZoneName.optional(),
+        }),
+        response: { 200: z.object({ jobId: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { id } = await startTimesheetReport(db, app.jobs, request.auth, request.params.typeName, {
+        format: request.params.format,
+        from: q.from ?? '',
+        to: q.to ?? '',
+        order: { ...filtersOf(q), sort: 'default' },
+        timeZone: q.time_zone ?? 'UTC',
+        showDeleted: showDeleted(request.headers),
+        kind: 'timeclock',
+      });
+      return { jobId: id };
+    },
+  );
+
   // System reports (spec 03 §2 'Reports', §3; spec 01 §2.6 'Save as Report').
   const reportId = z.object({ id: z.string().max(100) });
   app.get(

@@ -11,7 +11,7 @@ import { useCsvUpload } from '../imports/use-csv-upload.tsx';
 import { downloadNerisZip, mapsToNeris } from '../neris/neris-api.ts';
 import { usePermission } from '../permissions/use-permission.tsx';
 import { PublicLinkDialog } from '../public-forms/PublicLinkDialog.tsx';
-import { runListReport } from '../reports/list-reports.ts';
+import { runListReport, type TimeReportKind } from '../reports/list-reports.ts';
 import { TimesheetReportDialog } from '../reports/TimesheetReportDialog.tsx';
 import { downloadCsv } from './csv-export.ts';
 import { LIST_MARKS, markList } from './entity-list-api.ts';
@@ -61,7 +61,7 @@ function EntityListScreen() {
   const user = useCurrentUser();
   const typeName = params.get('type') ?? '';
   const csvUpload = useCsvUpload(typeName);
-  const [timesheetOpen, setTimesheetOpen] = useState(false);
+  const [timesheetOpen, setTimesheetOpen] = useState<TimeReportKind | null>(null);
   const sourceName = params.get('sourceName');
   const filterParam = params.get('filter');
   const linked = useMemo(() => linkFilter(filterParam), [filterParam]);
@@ -308,7 +308,7 @@ function EntityListScreen() {
             onCsv={(kind) => void downloadCsv(typeName, label, request, kind)}
             onUpload={csvUpload.open}
             onReport={(format) => void runListReport(typeName, label, request, format)}
-            onTimesheet={() => setTimesheetOpen(true)}
+            onTimesheet={setTimesheetOpen}
             onNerisZip={type && mapsToNeris(type) ? () => void downloadNerisZip(typeName, listQuery(request, 1)) : undefined}
             onPublicLink={() => setPublicLinkOpen(true)}
           />
@@ -317,7 +317,13 @@ function EntityListScreen() {
       />
       {csvUpload.input}
       {publicLinkOpen ? <PublicLinkDialog typeName={typeName} opened onClose={() => setPublicLinkOpen(false)} /> : null}
-      <TimesheetReportDialog opened={timesheetOpen} onClose={() => setTimesheetOpen(false)} request={request} />
+      <TimesheetReportDialog
+        opened={timesheetOpen !== null}
+        kind={timesheetOpen ?? 'timesheet'}
+        typeName={typeName}
+        onClose={() => setTimesheetOpen(null)}
+        request={request}
+      />
       {split ? (
         <Grid gap="md">
           <Grid.Col span={5}>{list}</Grid.Col>
