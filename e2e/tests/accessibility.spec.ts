@@ -50,7 +50,7 @@ async function hydrantReport(page: Page, token: string): Promise<string> {
       display_name: 'Hydrants by status',
       report_entity_type: 'hydrant',
       report_fields: ['hydrant_number', 'flow_rate', 'last_tested'],
-      filter_body: { 'filter[display_name]': 'H-0', sort: 'a_to_z' },
+      filter_body: { 'filter[display_name]': 'H-00', sort: 'a_to_z' },
       group_by_params: ['status'],
     },
   });

@@ -113,11 +113,11 @@ test('[REPORTS]: Save as Report from the filter dialog, then the report at /sett
   await form.getByRole('button', { name: 'Save Report' }).click();
   await expect(form.getByText('The name field is required.')).toBeVisible();
   await form.getByRole('textbox', { name: 'Report Name' }).fill(name);
-  await form.getByRole('textbox', { name: 'Fields' }).click();
+  await form.getByRole('combobox', { name: 'Fields' }).click();
   await page.getByRole('option', { name: 'Flow rate (GPM)' }).click();
   await page.getByRole('option', { name: 'Hydrant number' }).click();
   await form.getByRole('textbox', { name: 'Report Name' }).click();
-  await form.getByRole('textbox', { name: 'Group By' }).click();
+  await form.getByRole('combobox', { name: 'Group By' }).click();
   await page.getByRole('option', { name: 'Status' }).click();
   await form.getByRole('button', { name: 'Save Report' }).click();
   await expect(page.getByText(`Report '${name}' saved.`)).toBeVisible();
