@@ -128,7 +128,7 @@ test('[REPORTS]: Save as Report from the filter dialog, then the report at /sett
   await expect(page.getByText('Grouped by: Status')).toBeVisible();
   await expect(page.getByTestId('report-showing')).toHaveText('Showing 1 - 9 of 9 matched records');
   const table = page.getByRole('region', { name: 'Matching records' }).getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Flow rate (GPM)', 'Hydrant number']);
+  await expect(table.locator('thead').getByRole('columnheader')).toHaveText(['Name', 'Flow rate (GPM)', 'Hydrant number']);
   await expect(table.getByRole('columnheader', { name: /In Service|Out of Service/ }).first()).toBeVisible();
 
   // Export: the report's records as an .xlsx, read back.
