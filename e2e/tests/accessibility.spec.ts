@@ -42,6 +42,23 @@ async function firstHydrant(page: Page, token: string): Promise<string> {
   return `/entity/hydrant/${record.id}`;
 }
 
+/** A system report over the hydrants, grouped by status, saved through the API: its viewer's path. */
+async function hydrantReport(page: Page, token: string): Promise<string> {
+  const answer = await page.request.post('/api/system-reports', {
+    headers: bearer(token),
+    data: {
+      display_name: 'Hydrants by status',
+      report_entity_type: 'hydrant',
+      report_fields: ['hydrant_number', 'flow_rate', 'last_tested'],
+      filter_body: { 'filter[display_name]': 'H-00', sort: 'a_to_z' },
+      group_by_params: ['status'],
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const { id } = (await answer.json()) as { id: string };
+  return `/settings/report/${id}`;
+}
+
 export const SCREENS: Screen[] = [
   { name: 'sign-in', path: '/signin', who: null, ready: h1(/sign in/i) },
   { name: 'forgot password', path: '/forgot-password', who: null, ready: h1(/password/i) },
@@ -93,6 +110,19 @@ export const SCREENS: Screen[] = [
   { name: 'manage logins', path: '/settings/manage-logins', who: 'admin', ready: h1(/Logins/) },
   { name: 'dashboard', path: '/dashboard', who: 'firefighter', ready: h1("Chief's Dashboard") },
   { name: 'widgets settings', path: '/settings/widgets', who: 'records', ready: h1('Widgets') },
+  { name: 'system reports', path: '/settings/reports/index', who: 'firefighter', ready: h1('Reports') },
+  { name: 'system report', path: hydrantReport, who: 'firefighter', ready: h1(/^Report: /) },
+  {
+    name: 'entity list, Save as Report',
+    path: '/entity-list/?type=hydrant',
+    who: 'firefighter',
+    ready: h1('Hydrant'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Apply Filters' }).getByRole('button', { name: 'Save as Report' }).click();
+      await expect(page.getByRole('textbox', { name: 'Report Name' })).toBeVisible();
+    },
+  },
   { name: 'not found', path: '/no-such-screen', who: 'firefighter', ready: h1(/not found|404/i) },
 ];
 

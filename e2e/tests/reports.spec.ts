@@ -19,7 +19,7 @@ test.use({ viewport: { width: 1400, height: 900 } });
 async function openSearchedList(page: Page) {
   await signInThroughApi(page, USERS.firefighter.email);
   await page.goto('/entity-list?type=hydrant');
-  await expect(page.getByRole('heading', { name: 'Hydrant', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hydrant', level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Search Hydrant', exact: true }).click();
   await page.getByRole('textbox', { name: 'Search Hydrant' }).fill('H-00');
   await expect(page.getByTestId('entity-list').getByTestId('entity-list-item')).toHaveCount(9);
@@ -98,4 +98,63 @@ test('[REPORTS]: Timesheet Report of a chosen period: hours per member per day l
   expect(text).toContain('Week of 2020-03-01 total');
   expect(text).toContain('All members');
   expect(text).toContain('8.00');
+});
+
+test('[REPORTS]: Save as Report from the filter dialog, then the report at /settings/report/{id}: filters, records, grouping, Export', async ({
+  page,
+}) => {
+  const name = `Hydrants H-00 ${Date.now().toString(36)}`;
+  await openSearchedList(page);
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply Filters' });
+  await dialog.getByRole('button', { name: 'Save as Report' }).click();
+  const form = dialog.getByRole('region', { name: 'Save as Report' });
+  // A report without a name or fields is refused field by field (422).
+  await form.getByRole('button', { name: 'Save Report' }).click();
+  await expect(form.getByText('The name field is required.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Report Name' }).fill(name);
+  await form.getByRole('combobox', { name: 'Fields' }).click();
+  await page.getByRole('option', { name: 'Flow rate (GPM)' }).click();
+  await page.getByRole('option', { name: 'Hydrant number' }).click();
+  await form.getByRole('textbox', { name: 'Report Name' }).click();
+  await form.getByRole('combobox', { name: 'Group By' }).click();
+  await page.getByRole('option', { name: 'Status' }).click();
+  await form.getByRole('button', { name: 'Save Report' }).click();
+  await expect(page.getByText(`Report '${name}' saved.`)).toBeVisible();
+  await dialog.getByRole('link', { name: `Open report '${name}'` }).click();
+
+  await expect(page.getByRole('heading', { name: `Report: ${name}`, level: 1 })).toBeVisible();
+  await expect(page.getByText('Filters: Search: "H-00"')).toBeVisible();
+  await expect(page.getByText('Grouped by: Status')).toBeVisible();
+  await expect(page.getByTestId('report-showing')).toHaveText('Showing 1 - 9 of 9 matched records');
+  const table = page.getByRole('region', { name: 'Matching records' }).getByRole('table');
+  await expect(table.locator('thead').getByRole('columnheader')).toHaveText(['Name', 'Flow rate (GPM)', 'Hydrant number']);
+  await expect(table.getByRole('columnheader', { name: /In Service|Out of Service/ }).first()).toBeVisible();
+
+  // Export: the report's records as an .xlsx, read back.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByText('The Excel report is complete.')).toBeVisible({ timeout: 60_000 });
+  const download = await downloading;
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+    'ID',
+    'Name',
+    'Workflow Status',
+    'Created',
+    'Updated',
+    'Flow rate (GPM)',
+    'Hydrant number',
+  ]);
+  expect(sheet.rowCount).toBe(10);
+  expect(typeof sheet.getRow(2).getCell(6).value).toBe('number');
+
+  // The report is listed in Settings, and its rows open their records.
+  await page.getByRole('link', { name: 'All reports' }).click();
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name }).click();
+  await table.getByRole('link', { name: 'H-001' }).click();
+  await expect(page).toHaveURL(/\/entity\/hydrant\/[0-9a-f-]{36}/);
 });

@@ -12,5 +12,6 @@ export * from './jobs.ts';
 export * from './notices.ts';
 export * from './notifications.ts';
 export * from './permissions.ts';
+export * from './system-reports.ts';
 export * from './tenants.ts';
 export * from './widgets.ts';

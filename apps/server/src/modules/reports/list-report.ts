@@ -32,6 +32,10 @@ export interface ListReportParams {
   order: ListOrder;
   timeZone: string;
   showDeleted: boolean;
+  /** A system report's fields, in its order (absent: every field the reader may see). */
+  fields?: string[];
+  /** A system report's name, the file's title. */
+  title?: string;
 }
 
 /** Checks the list as the requester (view permission, filters, sort) and queues the report. */
@@ -147,10 +151,13 @@ const BATCH = PAGE_SIZE.max;
 /** The job: reads the list a batch at a time as the requester, writes the file, mails the link. */
 export function listReportJob(deps: ReportDeps): JobHandler<ListReportParams> {
   return async (job) => {
-    const { typeName, format, order, timeZone, showDeleted } = job.params;
+    const { typeName, format, order, timeZone, showDeleted, title } = job.params;
     const auth = job.auth;
     const { scope } = await listScope(deps.db, auth, typeName, order, showDeleted);
-    const fields = exportedFields(scope.type, scope.viewer);
+    const visible = exportedFields(scope.type, scope.viewer);
+    // A system report's fields, still only those the reader may see.
+    const byProperty = new Map(visible.map((f) => [f.property, f]));
+    const fields = job.params.fields ? job.params.fields.flatMap((p) => byProperty.get(p) ?? []) : visible;
     const context: TextContext = { timeZone };
     const columns = columnsOf(fields, format === 'xlsx');
     const ids = await listedIds(deps.db, auth, typeName, order, showDeleted);
@@ -174,7 +181,7 @@ export function listReportJob(deps: ReportDeps): JobHandler<ListReportParams> {
       tenantId: scope.tenantId,
       typeId: scope.type.id,
       typeLabel: scope.type.label,
-      name: 'report',
+      name: title ? `report ${title.replace(/[\\/:*?"<>|]/g, ' ')}` : 'report',
       timeZone,
       count: ids.length,
       xlsx: () => ({
@@ -186,7 +193,7 @@ export function listReportJob(deps: ReportDeps): JobHandler<ListReportParams> {
       }),
       pdf: () => ({
         tenantName,
-        title: `${scope.type.label} Report`,
+        title: title ? `Report: ${title}` : `${scope.type.label} Report`,
         details: [...describeOrder(scope.type, order), `${ids.length} ${ids.length === 1 ? 'record' : 'records'}`],
         headings: columns.map((c) => c.heading),
         rows: (async function* () {

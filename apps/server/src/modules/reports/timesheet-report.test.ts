@@ -172,4 +172,58 @@ describe(`[REPORTS] Timesheet Report on ${TEST_DB}`, () => {
         .statusCode,
     ).toBe(401);
   });
+
+  it('writes the Time Clock Report of attendance records (attendance_single): one punch each, the same hours and totals', async () => {
+    const type = await call('POST', '/api/entity-type', chief, {
+      name: 'attendance_single',
+      label: 'Attendance',
+      object_data: { formtitle: '{member}' },
+      fields: [
+        f('member', 'single-text'),
+        f('time_in', 'date-time-picker'),
+        f('time_out', 'date-time-picker'),
+        f('meal_break', 'number-entry'),
+      ],
+    });
+    if (type.statusCode !== 201) throw new Error(type.body);
+    for (const [member, day, meal] of [
+      ['Blake', '23', 30],
+      ['Blake', '24', 0],
+    ] as const) {
+      const saved = await call('POST', '/api/entity/attendance_single', chief, {
+        member,
+        time_in: at(`2026-11-${day}T08:00:00.000Z`),
+        time_out: at(`2026-11-${day}T12:00:00.000Z`),
+        meal_break: meal,
+      });
+      if (saved.statusCode !== 201) throw new Error(saved.body);
+    }
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(
+      (await run(
+        '/api/entity/attendance_single/timeclock-report/xlsx?from=2026-11-22&to=2026-11-28',
+        firefighter,
+      )) as unknown as ArrayBuffer,
+    );
+    const rows: unknown[][] = [];
+    book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(
+      rows.slice(1).map((r) => [r[0], r[1] instanceof Date ? (r[1] as Date).toISOString().slice(0, 10) : r[1], r[4] ?? null, r[5]]),
+    ).toEqual([
+      ['Blake', '2026-11-23', 30, 3.5],
+      ['Blake', '2026-11-24', 0, 4],
+      ['Blake', 'Week of 2026-11-22 total', null, 7.5],
+      ['Blake', 'Total', null, 7.5],
+      ['All members', 'Total', null, 7.5],
+    ]);
+    const text = pdfText(await run('/api/entity/attendance_single/timeclock-report/pdf?from=2026-11-22&to=2026-11-28', chief));
+    expect(text).toContain('Time Clock Report');
+    expect(text).toContain('7.50');
+    const wrong = await call('POST', '/api/entity/time_sheet/timeclock-report/pdf?from=2026-11-22&to=2026-11-28', chief);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.typeName).toEqual(['The Time Clock Report is for attendance records (attendance_single) only.']);
+    expect((await call('POST', '/api/entity/attendance_single/timeclock-report/pdf?from=2026-11-22&to=2026-11-28', other)).statusCode).toBe(
+      404,
+    );
+  });
 });

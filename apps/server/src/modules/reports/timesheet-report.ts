@@ -20,6 +20,27 @@ import type { Cell } from './table-xlsx.ts';
  */
 export const TIMESHEET_TYPE = 'time_sheet';
 export const TIMESHEET_REPORT_JOB = 'timesheet-report';
+
+/**
+ * The Time Clock Report (spec 01 §2.6, type attendance_single) is the same report over
+ * attendance records: each is one punch — personnel, time_in, time_out, meal_break (the
+ * sheet's first day's names) — so the same days, weeks and totals come out of it.
+ */
+export const TIME_REPORTS = {
+  timesheet: {
+    type: TIMESHEET_TYPE,
+    title: 'Timesheet Report',
+    name: 'timesheet report',
+    wrongType: 'The Timesheet Report is for time sheets only.',
+  },
+  timeclock: {
+    type: 'attendance_single',
+    title: 'Time Clock Report',
+    name: 'time clock report',
+    wrongType: 'The Time Clock Report is for attendance records (attendance_single) only.',
+  },
+} as const;
+export type TimeReportKind = keyof typeof TIME_REPORTS;
 /** The longest period one report covers. */
 export const MAX_PERIOD_DAYS = 366;
 
@@ -30,6 +51,8 @@ export interface TimesheetReportParams {
   order: ListOrder;
   timeZone: string;
   showDeleted: boolean;
+  /** Which report (absent: the Timesheet Report, as jobs queued before the Time Clock Report). */
+  kind?: TimeReportKind;
 }
 
 /** One day a member worked: when they came in and left, the meal break, the hours less the break. */
@@ -136,9 +159,10 @@ export async function startTimesheetReport(
   typeName: string,
   params: TimesheetReportParams,
 ) {
-  if (typeName !== TIMESHEET_TYPE) throw invalid({ typeName: ['The Timesheet Report is for time sheets only.'] });
+  const report = TIME_REPORTS[params.kind ?? 'timesheet'];
+  if (typeName !== report.type) throw invalid({ typeName: [report.wrongType] });
   checkPeriod(params.from, params.to);
-  await listScope(db, auth, TIMESHEET_TYPE, params.order, params.showDeleted);
+  await listScope(db, auth, report.type, params.order, params.showDeleted);
   const job = await jobs.enqueue(auth, TIMESHEET_REPORT_JOB, params as unknown as Record<string, unknown>);
   return { id: job.id };
 }
@@ -149,12 +173,13 @@ const clock = (ms: number, timeZone: string) => wallClock(ms, timeZone).toISOStr
 export function timesheetReportJob(deps: ReportDeps): JobHandler<TimesheetReportParams> {
   return async (job) => {
     const { format, from, to, order, timeZone, showDeleted } = job.params;
-    const { scope } = await listScope(deps.db, job.auth, TIMESHEET_TYPE, order, showDeleted);
-    const ids = await listedIds(deps.db, job.auth, TIMESHEET_TYPE, order, showDeleted);
+    const report = TIME_REPORTS[job.params.kind ?? 'timesheet'];
+    const { scope } = await listScope(deps.db, job.auth, report.type, order, showDeleted);
+    const ids = await listedIds(deps.db, job.auth, report.type, order, showDeleted);
     const days: WorkedDay[] = [];
     for (let i = 0; i < ids.length; i += PAGE_SIZE.max) {
       if (job.signal.aborted) throw new JobInterrupted();
-      const records = await listedRecords(deps.db, job.auth, TIMESHEET_TYPE, order, ids.slice(i, i + PAGE_SIZE.max), showDeleted);
+      const records = await listedRecords(deps.db, job.auth, report.type, order, ids.slice(i, i + PAGE_SIZE.max), showDeleted);
       days.push(...workedDays(records, timeZone));
     }
     const lines = timesheetLines(days, from, to);
@@ -180,7 +205,7 @@ export function timesheetReportJob(deps: ReportDeps): JobHandler<TimesheetReport
       tenantId: scope.tenantId,
       typeId: scope.type.id,
       typeLabel: scope.type.label,
-      name: 'timesheet report',
+      name: report.name,
       timeZone,
       count: ids.length,
       xlsx: () => ({
@@ -198,7 +223,7 @@ export function timesheetReportJob(deps: ReportDeps): JobHandler<TimesheetReport
       }),
       pdf: () => ({
         tenantName,
-        title: 'Timesheet Report',
+        title: report.title,
         details: [`Period: ${from} to ${to}`, 'Hours are time out less time in less the meal break.'],
         headings: HEADINGS,
         rows: (async function* () {

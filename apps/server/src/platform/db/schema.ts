@@ -308,6 +308,7 @@ export interface DB {
   public_form_event: PublicFormEventTable;
   dashboard: DashboardTable;
   widget: WidgetTable;
+  system_report: SystemReportTable;
   conversation: ConversationTable;
   conversation_participant: ConversationParticipantTable;
   message: MessageTable;
@@ -464,5 +465,19 @@ export interface RecurringEventOccurrenceTable {
   recurring_event_id: string;
   starts_at: ColumnType<Date, Date | string, Date | string>;
   entity_id: string;
+  created_at: Timestamp;
+}
+
+/** Migration 0041: system reports (modules/reports/system-reports.ts). */
+export interface SystemReportTable {
+  tenant_id: string;
+  id: Generated<string>;
+  display_name: string;
+  report_entity_type: string;
+  report_fields: ColumnType<string[], string, string>;
+  filter_body: ColumnType<Record<string, string>, string, string>;
+  group_by_params: ColumnType<string[], string, string>;
+  view_only_no_click_through: boolean;
+  created_by: string | null;
   created_at: Timestamp;
 }

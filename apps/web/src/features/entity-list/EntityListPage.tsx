@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Center, em, Grid, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { canSeeField, DEBOUNCE_MS, type FieldDefinition } from '@turnout/shared';
+import { canSeeField, DEBOUNCE_MS, type FieldDefinition, fieldTypeOf } from '@turnout/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ActiveAlertsBanner } from '../alerts/ActiveAlertsBanner.tsx';
@@ -14,7 +14,7 @@ import { downloadNerisZip, mapsToNeris } from '../neris/neris-api.ts';
 import { useOfflineBanners } from '../offline/OfflineBanners.tsx';
 import { usePermission } from '../permissions/use-permission.tsx';
 import { PublicLinkDialog } from '../public-forms/PublicLinkDialog.tsx';
-import { runListReport } from '../reports/list-reports.ts';
+import { runListReport, type TimeReportKind } from '../reports/list-reports.ts';
 import { TimesheetReportDialog } from '../reports/TimesheetReportDialog.tsx';
 import { downloadCsv } from './csv-export.ts';
 import { LIST_MARKS, markList } from './entity-list-api.ts';
@@ -64,7 +64,7 @@ function EntityListScreen() {
   const user = useCurrentUser();
   const typeName = params.get('type') ?? '';
   const csvUpload = useCsvUpload(typeName);
-  const [timesheetOpen, setTimesheetOpen] = useState(false);
+  const [timesheetOpen, setTimesheetOpen] = useState<TimeReportKind | null>(null);
   const sourceName = params.get('sourceName');
   const filterParam = params.get('filter');
   const linked = useMemo(() => linkFilter(filterParam), [filterParam]);
@@ -107,6 +107,23 @@ function EntityListScreen() {
     [type, viewer],
   );
 
+  // Save as Report (spec 01 §2.6), over the fields the person may see.
+  const saveAsReport = useMemo(
+    () =>
+      type
+        ? {
+            typeName,
+            fields: type.fields
+              .map((f) => f.field_data as FieldDefinition)
+              .filter((f) => fieldTypeOf(f.type).holdsValue && f.type !== 'hidden' && canSeeField(f.permissions, viewer))
+              .map((f) => ({ value: f.property, label: f.title || f.property })),
+            search,
+            sort,
+            linked,
+          }
+        : undefined,
+    [type, typeName, viewer, search, sort, linked],
+  );
   const label = lite?.label ?? type?.label ?? typeName;
   const refresh = useCallback(() => void query.refetch(), [query.refetch]);
   const scrollBox = useRef<HTMLDivElement>(null);
@@ -305,7 +322,7 @@ function EntityListScreen() {
             onCsv={(kind) => void downloadCsv(typeName, label, request, kind)}
             onUpload={csvUpload.open}
             onReport={(format) => void runListReport(typeName, label, request, format)}
-            onTimesheet={() => setTimesheetOpen(true)}
+            onTimesheet={setTimesheetOpen}
             onNerisZip={type && mapsToNeris(type) ? () => void downloadNerisZip(typeName, listQuery(request, 1)) : undefined}
             onPublicLink={() => setPublicLinkOpen(true)}
           />
@@ -315,7 +332,13 @@ function EntityListScreen() {
       {csvUpload.input}
       {offline.dialogs}
       {publicLinkOpen ? <PublicLinkDialog typeName={typeName} opened onClose={() => setPublicLinkOpen(false)} /> : null}
-      <TimesheetReportDialog opened={timesheetOpen} onClose={() => setTimesheetOpen(false)} request={request} />
+      <TimesheetReportDialog
+        opened={timesheetOpen !== null}
+        kind={timesheetOpen ?? 'timesheet'}
+        typeName={typeName}
+        onClose={() => setTimesheetOpen(null)}
+        request={request}
+      />
       {split ? (
         <Grid gap="md">
           <Grid.Col span={5}>{list}</Grid.Col>
@@ -345,6 +368,7 @@ function EntityListScreen() {
         filters={fieldFilterList}
         applied={filters}
         withTenant={isGlobalAdmin(user)}
+        saveAsReport={saveAsReport}
         onApply={(next) => {
           setFilters(next);
           setFilterOpen(false);

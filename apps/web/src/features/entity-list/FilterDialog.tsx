@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { isUuid, NO_SELECTION_LABEL, READ_ONLY_NONE, READ_ONLY_UNSAVED } from '../../fields/common/options.ts';
 import { useDropdownPlaceholder } from '../../fields/common/use-dropdown-placeholder.ts';
 import { fetchAllTenants } from '../identity/user-api.ts';
+import { SaveAsReportForm, type SaveAsReportSource } from '../reports/SaveAsReportForm.tsx';
 import { fetchChoices } from './entity-list-api.ts';
 import type { FieldFilter, FilterChoice } from './filter-model.ts';
 import { type AppliedFilters, type DateFilter, NO_FILTERS } from './list-model.ts';
@@ -20,6 +21,8 @@ interface FilterDialogProps {
   applied: AppliedFilters;
   /** The tenant filter: global admins only (records belong to a tenant; others act in theirs). */
   withTenant: boolean;
+  /** 'Save as Report' (spec 01 §2.6): the list a report would be saved from; absent, no form. */
+  saveAsReport?: SaveAsReportSource | undefined;
   onApply(filters: AppliedFilters): void;
   onClose(): void;
 }
@@ -90,7 +93,7 @@ const withKey = <T,>(record: Record<string, T>, key: string, value: T | undefine
 };
 
 /** 'Apply Filters' (spec 01 §2.6, 02 §5): every filter of the type, then assignee, status and tenant. */
-export function FilterDialog({ opened, filters, applied, withTenant, onApply, onClose }: FilterDialogProps) {
+export function FilterDialog({ opened, filters, applied, withTenant, saveAsReport, onApply, onClose }: FilterDialogProps) {
   const [draft, setDraft] = useState<AppliedFilters>(applied);
   useEffect(() => {
     if (opened) setDraft(applied);
@@ -147,6 +150,16 @@ export function FilterDialog({ opened, filters, applied, withTenant, onApply, on
             value={draft.tenantId}
             onChange={(v) => setOne('tenantId', v)}
           />
+        )}
+        {saveAsReport && (
+          <>
+            <Divider />
+            <SaveAsReportForm
+              source={saveAsReport}
+              filters={draft}
+              tenants={withTenant ? (tenants.data ?? []).map((t) => ({ value: t.id, label: t.display_name })) : null}
+            />
+          </>
         )}
         <Divider />
         <Group justify="space-between">

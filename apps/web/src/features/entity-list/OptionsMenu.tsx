@@ -10,7 +10,7 @@ import {
   IconRefresh,
   IconUpload,
 } from '@tabler/icons-react';
-import type { ReportFormat } from '../reports/list-reports.ts';
+import type { ReportFormat, TimeReportKind } from '../reports/list-reports.ts';
 import type { CsvKind } from './csv-export.ts';
 
 export interface ListOption {
@@ -25,8 +25,8 @@ export interface ListOption {
   publicLink?: true;
   /** PDF Report and Excel Report (features/reports). */
   report?: ReportFormat;
-  /** Timesheet Report: opens its period dialog. */
-  timesheet?: true;
+  /** Time Clock Report and Timesheet Report: open their period dialog. */
+  timesheet?: TimeReportKind;
 }
 
 /** The items of spec 01 §2.6 after Refresh, for one type: type-specific reports only for their types. */
@@ -34,7 +34,8 @@ export function listOptions(typeName: string, isPublicForm: boolean): ListOption
   return [
     { label: 'PDF Report', report: 'pdf' },
     { label: 'Excel Report', report: 'xlsx' },
-    ...(typeName === 'time_sheet' ? [{ label: 'Timesheet Report', timesheet: true as const }] : []),
+    ...(typeName === 'attendance_single' ? [{ label: 'Time Clock Report', timesheet: 'timeclock' as const }] : []),
+    ...(typeName === 'time_sheet' ? [{ label: 'Timesheet Report', timesheet: 'timesheet' as const }] : []),
     ...(isPublicForm ? [{ label: 'Link to Public Form', publicLink: true as const }] : []),
     { label: 'Create Import Template CSV', csv: 'template' },
     { label: 'Upload CSV Data File', upload: true },
@@ -52,8 +53,8 @@ interface OptionsMenuProps {
   onUpload(): void;
   /** PDF Report and Excel Report of the list as filtered, searched and sorted. */
   onReport(format: ReportFormat): void;
-  /** Timesheet Report (type time_sheet). */
-  onTimesheet(): void;
+  /** Time Clock Report (type attendance_single) and Timesheet Report (type time_sheet). */
+  onTimesheet(kind: TimeReportKind): void;
   /** For types that map fields to NERIS: the list as a zip of NERIS incident JSON files. */
   onNerisZip?: () => void;
   /** Link to Public Form: show the signed link and its QR code. */
@@ -94,7 +95,7 @@ export function OptionsMenu({
               {option.label}
             </Menu.Item>
           ) : option.timesheet ? (
-            <Menu.Item key={option.label} leftSection={<IconClockHour4 size={16} />} onClick={onTimesheet}>
+            <Menu.Item key={option.label} leftSection={<IconClockHour4 size={16} />} onClick={() => onTimesheet(option.timesheet!)}>
               {option.label}
             </Menu.Item>
           ) : option.report ? (

@@ -3,7 +3,14 @@ import { addDays, calendarDateIn } from '@turnout/shared';
 import { useState } from 'react';
 import { ApiError, type FieldErrors } from '../../api/index.ts';
 import type { ListRequest } from '../entity-list/list-model.ts';
-import { followReport, type ReportFormat, requestTimesheetReport, showReportError } from './list-reports.ts';
+import {
+  followReport,
+  type ReportFormat,
+  requestTimesheetReport,
+  showReportError,
+  TIME_REPORT_TITLES,
+  type TimeReportKind,
+} from './list-reports.ts';
 
 /** This week, Sunday to Saturday, where the person is. */
 function thisWeek(): { from: string; to: string } {
@@ -14,13 +21,17 @@ function thisWeek(): { from: string; to: string } {
 
 interface TimesheetReportDialogProps {
   opened: boolean;
+  /** Time Clock Report (attendance_single) or Timesheet Report (time_sheet). */
+  kind: TimeReportKind;
+  typeName: string;
   onClose(): void;
   /** The time sheet list as filtered and searched: the report covers its sheets. */
   request: ListRequest;
 }
 
-/** Timesheet Report (spec 01 §2.6): hours per member per day of a chosen period, as PDF or Excel. */
-export function TimesheetReportDialog({ opened, onClose, request }: TimesheetReportDialogProps) {
+/** Time Clock Report and Timesheet Report (spec 01 §2.6): hours per member per day of a chosen period, as PDF or Excel. */
+export function TimesheetReportDialog({ opened, kind, typeName, onClose, request }: TimesheetReportDialogProps) {
+  const title = TIME_REPORT_TITLES[kind];
   const [period, setPeriod] = useState(thisWeek);
   const [format, setFormat] = useState<ReportFormat>('pdf');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -29,9 +40,9 @@ export function TimesheetReportDialog({ opened, onClose, request }: TimesheetRep
     setBusy(true);
     setErrors({});
     try {
-      const jobId = await requestTimesheetReport(request, format, period);
+      const jobId = await requestTimesheetReport(kind, typeName, request, format, period);
       onClose();
-      void followReport(jobId, format, `Timesheet report ${period.from} to ${period.to}.${format}`);
+      void followReport(jobId, format, `${title.replace(/ Report$/, ' report')} ${period.from} to ${period.to}.${format}`);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
       else showReportError(error);
@@ -40,7 +51,7 @@ export function TimesheetReportDialog({ opened, onClose, request }: TimesheetRep
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Timesheet Report" centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -63,13 +63,19 @@ export async function runListReport(typeName: string, label: string, request: Li
   await followReport(jobId, format, `${label} report.${format}`);
 }
 
-/** Timesheet Report: POST /entity/time_sheet/timesheet-report/{format} with the period and the list's filters. */
+/** Time Clock Report (attendance_single) and Timesheet Report (time_sheet). */
+export type TimeReportKind = 'timeclock' | 'timesheet';
+export const TIME_REPORT_TITLES: Record<TimeReportKind, string> = { timeclock: 'Time Clock Report', timesheet: 'Timesheet Report' };
+
+/** POST /entity/{type}/{timesheet|timeclock}-report/{format} with the period and the list's filters. */
 export async function requestTimesheetReport(
+  kind: TimeReportKind,
+  typeName: string,
   request: ListRequest,
   format: ReportFormat,
   period: { from: string; to: string },
 ): Promise<string> {
   const { page: _page, per_page: _perPage, ...filters } = listQuery(request, 1);
   const query = { ...filters, ...period, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
-  return (await api.post(`/entity/time_sheet/timesheet-report/${format}`, undefined, { query, schema: queued })).jobId;
+  return (await api.post(`/entity/${encodeURIComponent(typeName)}/${kind}-report/${format}`, undefined, { query, schema: queued })).jobId;
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDatabase, IconLock, IconRefresh, IconShieldCheck, IconTool } from '@tabler/icons-react';
+import { IconDatabase, IconLock, IconRefresh, IconReportAnalytics, IconShieldCheck, IconTool } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BUILD_INFO } from '../../api/build-info.ts';
 import { useEnvironment } from '../../app/environment.ts';
@@ -125,6 +125,7 @@ export function SettingsHomePage() {
               />
             )}
             <SettingsLink label="Collections" to="/settings/collections" icon={<IconDatabase size={20} stroke={1.6} />} />
+            <SettingsLink label="Reports" to="/settings/reports/index" icon={<IconReportAnalytics size={20} stroke={1.6} />} />
           </Stack>
         </SettingsSection>
         {user.can_sign_in_as && (

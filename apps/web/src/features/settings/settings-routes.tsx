@@ -40,6 +40,15 @@ export const settingsRoutes: RouteObject[] = [
         path: 'manage-permissions',
         lazy: async () => ({ Component: (await import('../permissions/ManagePermissionsPage.tsx')).ManagePermissionsPage }),
       },
+      { path: 'reports', element: <Navigate to="index" replace /> },
+      {
+        path: 'reports/index',
+        lazy: async () => ({ Component: (await import('../reports/SystemReportsPage.tsx')).SystemReportsPage }),
+      },
+      {
+        path: 'report/:id',
+        lazy: async () => ({ Component: (await import('../reports/SystemReportPage.tsx')).SystemReportPage }),
+      },
       { path: '*', element: <NotFoundContent /> },
     ],
   },
