@@ -245,8 +245,13 @@ export function RecordEditor(props: RecordEditorProps) {
               saveValues={session.saveValues}
               reload={() => void session.reload()}
             />
-            {mode !== 'view' && !props.quickAdd && !embedded ? (
-              <RecordActionBar canSave={canSave} saving={saver.saving} onSave={save} />
+            {!props.quickAdd && !embedded && (mode !== 'view' || state.pages.length > 1) ? (
+              <RecordActionBar
+                save={mode !== 'view' ? { canSave, saving: saver.saving, onSave: save } : null}
+                pages={state.pages}
+                page={state.pages.includes(session.page) ? session.page : (state.pages[0] ?? 1)}
+                onPage={session.setPage}
+              />
             ) : null}
           </Stack>
         </Grid.Col>

@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { RecordMode } from '../model/form-model.ts';
+import { type RecordMode, stepPage } from '../model/form-model.ts';
 import type { Gates } from '../model/gates.ts';
 import type { RecordData } from '../record-api.ts';
 import { StatusControl } from './StatusControl.tsx';
@@ -106,16 +106,31 @@ export function RecordHeader(props: RecordHeaderProps) {
   );
 }
 
+interface RecordActionBarProps {
+  /** Save Changes (none in view mode). */
+  save: { canSave: boolean; saving: boolean; onSave(): void } | null;
+  /** The form's visible pages and the page shown: the chevrons step through them. */
+  pages: readonly number[];
+  page: number;
+  onPage(page: number): void;
+}
+
 /**
- * The phone's bottom action bar (issue 20): Save Changes within thumb reach, kept above the tab
- * bar while the form scrolls. Shown where the side navigator is hidden and the record is edited.
+ * The phone's bottom action bar (issue 20): the previous-page chevron, Save Changes and the
+ * next-page chevron within thumb reach, kept above the tab bar while the form scrolls. Shown
+ * where the side navigator is hidden; every control is at least 44 px.
  */
-export function RecordActionBar({ canSave, saving, onSave }: { canSave: boolean; saving: boolean; onSave(): void }) {
+export function RecordActionBar({ save, pages, page, onPage }: RecordActionBarProps) {
+  const previous = stepPage(pages, page, -1);
+  const next = stepPage(pages, page, 1);
+  const paged = pages.length > 1;
   return (
-    <Box
+    <Group
       hiddenFrom="md"
       pos="sticky"
       py="sm"
+      gap="sm"
+      wrap="nowrap"
       bg="white"
       style={{
         bottom: 'var(--app-shell-footer-offset, 0px)',
@@ -124,9 +139,37 @@ export function RecordActionBar({ canSave, saving, onSave }: { canSave: boolean;
       }}
       data-testid="record-action-bar"
     >
-      <Button fullWidth size="md" onClick={onSave} disabled={!canSave} loading={saving}>
-        Save Changes
-      </Button>
-    </Box>
+      {paged ? (
+        <ActionIcon
+          variant="default"
+          size={44}
+          aria-label="Previous page"
+          disabled={previous === null}
+          onClick={() => previous !== null && onPage(previous)}
+        >
+          <IconChevronLeft size={22} />
+        </ActionIcon>
+      ) : null}
+      {save ? (
+        <Button flex={1} size="md" onClick={save.onSave} disabled={!save.canSave} loading={save.saving}>
+          Save Changes
+        </Button>
+      ) : (
+        <Text flex={1} ta="center" fz="sm" c="dimmed">
+          Page {pages.indexOf(page) + 1} of {pages.length}
+        </Text>
+      )}
+      {paged ? (
+        <ActionIcon
+          variant="default"
+          size={44}
+          aria-label="Next page"
+          disabled={next === null}
+          onClick={() => next !== null && onPage(next)}
+        >
+          <IconChevronRight size={22} />
+        </ActionIcon>
+      ) : null}
+    </Group>
   );
 }
