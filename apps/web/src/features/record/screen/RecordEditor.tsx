@@ -129,8 +129,10 @@ export function RecordEditor(props: RecordEditorProps) {
     >
       <Grid gap="lg">
         {!props.quickAdd ? (
-          <Grid.Col span={{ base: 12, md: 3 }} visibleFrom={embedded ? 'xl' : 'md'}>
+          // In the list's split view the panel is narrow: the navigator is a column of icons.
+          <Grid.Col span={embedded ? { base: 12, md: 'content' } : { base: 12, md: 3 }} visibleFrom="md">
             <PageNavigator
+              compact={embedded}
               type={type}
               title={title}
               picture={typeof saved?.SYSTEM_display_picture === 'string' ? saved.SYSTEM_display_picture : null}
@@ -149,7 +151,7 @@ export function RecordEditor(props: RecordEditorProps) {
             />
           </Grid.Col>
         ) : null}
-        <Grid.Col span={{ base: 12, md: props.quickAdd ? 12 : 9 }}>
+        <Grid.Col span={{ base: 12, md: props.quickAdd ? 12 : embedded ? 'auto' : 9 }} miw={0}>
           <Stack gap="md">
             <RecordHeader
               title={title}

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { type RecordMode, stepPage } from '../model/form-model.ts';
@@ -106,6 +106,9 @@ export function RecordHeader(props: RecordHeaderProps) {
   );
 }
 
+/** The bottom action bar's height: 44 px controls and their padding. */
+const BAR_HEIGHT = 64;
+
 interface RecordActionBarProps {
   /** Save Changes (none in view mode). */
   save: { canSave: boolean; saving: boolean; onSave(): void } | null;
@@ -125,51 +128,58 @@ export function RecordActionBar({ save, pages, page, onPage }: RecordActionBarPr
   const next = stepPage(pages, page, 1);
   const paged = pages.length > 1;
   return (
-    <Group
-      hiddenFrom="md"
-      pos="sticky"
-      py="sm"
-      gap="sm"
-      wrap="nowrap"
-      bg="white"
-      style={{
-        bottom: 'var(--app-shell-footer-offset, 0px)',
-        zIndex: 5,
-        borderTop: '1px solid var(--mantine-color-gray-3)',
-      }}
-      data-testid="record-action-bar"
-    >
-      {paged ? (
-        <ActionIcon
-          variant="default"
-          size={44}
-          aria-label="Previous page"
-          disabled={previous === null}
-          onClick={() => previous !== null && onPage(previous)}
-        >
-          <IconChevronLeft size={22} />
-        </ActionIcon>
-      ) : null}
-      {save ? (
-        <Button flex={1} size="md" onClick={save.onSave} disabled={!save.canSave} loading={save.saving}>
-          Save Changes
-        </Button>
-      ) : (
-        <Text flex={1} ta="center" fz="sm" c="dimmed">
-          Page {pages.indexOf(page) + 1} of {pages.length}
-        </Text>
-      )}
-      {paged ? (
-        <ActionIcon
-          variant="default"
-          size={44}
-          aria-label="Next page"
-          disabled={next === null}
-          onClick={() => next !== null && onPage(next)}
-        >
-          <IconChevronRight size={22} />
-        </ActionIcon>
-      ) : null}
-    </Group>
+    <>
+      {/* Room for the bar at the end of the form, so it never covers the last field. */}
+      <Box hiddenFrom="md" h={BAR_HEIGHT} aria-hidden />
+      <Group
+        hiddenFrom="md"
+        pos="fixed"
+        px="md"
+        gap="sm"
+        wrap="nowrap"
+        bg="white"
+        h={BAR_HEIGHT}
+        style={{
+          left: 'var(--app-shell-navbar-offset, 0px)',
+          right: 0,
+          bottom: 'var(--app-shell-footer-offset, 0px)',
+          zIndex: 5,
+          borderTop: '1px solid var(--mantine-color-gray-3)',
+        }}
+        data-testid="record-action-bar"
+      >
+        {paged ? (
+          <ActionIcon
+            variant="default"
+            size={44}
+            aria-label="Previous page"
+            disabled={previous === null}
+            onClick={() => previous !== null && onPage(previous)}
+          >
+            <IconChevronLeft size={22} />
+          </ActionIcon>
+        ) : null}
+        {save ? (
+          <Button flex={1} size="md" h={44} onClick={save.onSave} disabled={!save.canSave} loading={save.saving}>
+            Save Changes
+          </Button>
+        ) : (
+          <Text flex={1} ta="center" fz="sm" c="dimmed">
+            Page {pages.indexOf(page) + 1} of {pages.length}
+          </Text>
+        )}
+        {paged ? (
+          <ActionIcon
+            variant="default"
+            size={44}
+            aria-label="Next page"
+            disabled={next === null}
+            onClick={() => next !== null && onPage(next)}
+          >
+            <IconChevronRight size={22} />
+          </ActionIcon>
+        ) : null}
+      </Group>
+    </>
   );
 }
