@@ -102,6 +102,43 @@ export const SCREENS: Screen[] = [
     },
   },
   { name: 'new record', path: '/entity/add?type=hydrant', who: 'firefighter', ready: h1(/Hydrant/) },
+  {
+    name: 'entity list, list view',
+    path: '/entity-list/?type=hydrant',
+    who: 'firefighter',
+    ready: h1('Hydrant'),
+    open: async (page) => {
+      await page.getByText('List', { exact: true }).click();
+      await expect(page.getByTestId('entity-list-item').first()).toBeVisible(LOAD);
+    },
+  },
+  {
+    // Wide screens: the table with its sortable headers, sorted by a column.
+    name: 'entity list, table view sorted by a column',
+    path: '/entity-list/?type=hydrant',
+    who: 'firefighter',
+    ready: h1('Hydrant'),
+    open: async (page) => {
+      const table = page.getByText('Table', { exact: true });
+      if (!(await table.isVisible())) return;
+      await table.click();
+      await page.getByRole('columnheader', { name: 'Flow rate (GPM)' }).getByRole('button').click();
+      await expect(page.getByRole('columnheader', { name: 'Flow rate (GPM)' })).toHaveAttribute('aria-sort', 'ascending');
+    },
+  },
+  {
+    // Phones: the one-line step indicator's page menu and the bottom action bar.
+    name: 'new record, page menu',
+    path: '/entity/add?type=incident_report',
+    who: 'firefighter',
+    ready: h1(/Incident/),
+    open: async (page) => {
+      const step = page.getByRole('button', { name: /^Page 1 of \d+/ });
+      if (!(await step.isVisible())) return;
+      await step.click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    },
+  },
   { name: 'tasks', path: '/tasks', who: 'firefighter', ready: h1('My Tasks') },
   { name: 'notifications', path: '/notifications', who: 'firefighter', ready: h1('Notifications') },
   { name: 'settings', path: '/settings', who: 'firefighter', ready: h1('Settings') },

@@ -111,9 +111,19 @@ test.describe('wide screen (1400×900)', () => {
     await expect(items(page)).toHaveCount(48);
     await page.getByText('Table', { exact: true }).click();
     const table = page.getByTestId('entity-list').getByRole('table');
-    for (const column of ['Name', 'Hydrant number', 'Flow rate (GPM)', 'Last tested', 'Status', 'Place']) {
+    // The name is the hydrant number (the first table field): one column, not Name and again Hydrant number.
+    for (const column of ['Hydrant number', 'Flow rate (GPM)', 'Last tested', 'Status', 'Place']) {
       await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
+    await expect(table.getByRole('columnheader', { name: 'Name', exact: true })).toHaveCount(0);
+    // tableSortable columns sort from their header: ascending, then descending.
+    const flow = table.getByRole('columnheader', { name: 'Flow rate (GPM)', exact: true });
+    await flow.getByRole('button').click();
+    await expect(flow).toHaveAttribute('aria-sort', 'ascending');
+    await flow.getByRole('button').click();
+    await expect(flow).toHaveAttribute('aria-sort', 'descending');
+    await flow.getByRole('button').click();
+    await expect(flow).toHaveAttribute('aria-sort', 'none');
     await expectNoSeriousViolations(page);
     await screenshotFor(page, 'entity-list-table');
 

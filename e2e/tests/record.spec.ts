@@ -158,6 +158,48 @@ test.describe('[RECORD]', () => {
     await expect(page.getByLabel('Details text')).toBeVisible();
   });
 
+  test('[RECORD]: on a phone, Save and the page chevrons sit in a bottom bar and the step line opens the page menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const created = await page.request.post('/api/entity-type', {
+      headers: bearer(session.token),
+      data: {
+        label: `Record Test ${Date.now()}`,
+        pages: 4,
+        object_data: { page_labels: ['Start', 'Details', 'Crew', 'Finish'] },
+        fields: [
+          { field_data: { property: 'kind', title: 'Kind', type: 'single-text', page: 1 } },
+          { field_data: { property: 'details', title: 'Details text', type: 'single-text', page: 2 } },
+          { field_data: { property: 'crew', title: 'Crew text', type: 'single-text', page: 3 } },
+          { field_data: { property: 'finish', title: 'Finish text', type: 'single-text', page: 4 } },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const type = (await created.json()).data as { name: string };
+    await page.goto(`/entity/add?type=${type.name}`);
+    const bar = page.getByTestId('record-action-bar');
+    await expect(bar).toBeVisible();
+    const step = page.getByRole('button', { name: /^Page 1 of 4/ });
+    await expect(step).toBeVisible();
+    // Save and the chevrons are in thumb reach: the bar ends right above the tab bar.
+    const box = await bar.boundingBox();
+    const tabs = await page.getByTestId('bottom-tabs').boundingBox();
+    expect(box && tabs && Math.abs(box.y + box.height - tabs.y)).toBeLessThanOrEqual(2);
+    for (const name of ['Previous page', 'Save Changes', 'Next page']) {
+      const control = await bar.getByRole('button', { name }).boundingBox();
+      expect(control?.height ?? 0, name).toBeGreaterThanOrEqual(44);
+    }
+    await bar.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByLabel('Details text')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Page 2 of 4/ })).toBeVisible();
+    await page.getByRole('button', { name: /^Page 2 of 4/ }).click();
+    await page.getByRole('menuitem', { name: 'Finish' }).click();
+    await expect(page.getByLabel('Finish text')).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await page.getByLabel('Finish text').fill('done');
+    await expect(bar.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
   test("[RECORD]: an add or edit link's from is where saving and Back return; page=N opens that page", async ({ page }) => {
     const created = await page.request.post('/api/entity-type', {
       headers: bearer(session.token),

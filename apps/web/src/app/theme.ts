@@ -1,5 +1,8 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
+/** The height of the phone's bottom tab bar (the shell's footer). */
+export const PHONE_TAB_BAR_HEIGHT = 60;
+
 /** The brand red #9a0223 at index 6, the shade Mantine uses for filled components. */
 const brand: MantineColorsTuple = [
   '#fdecef',
@@ -36,6 +39,17 @@ export const theme = createTheme({
     // A menu holds only its items: no focusable placeholder (axe aria-required-children); focus
     // goes to the first item instead.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Every dropdown (Select, Combobox, Menu, date pickers: they all float on a Popover) keeps
+    // clear of the phone's bottom tab bar: it flips above its input when the room below is short,
+    // rather than running under the bar (issue 20).
+    Popover: {
+      defaultProps: {
+        middlewares: {
+          flip: { padding: { bottom: PHONE_TAB_BAR_HEIGHT + 4 } },
+          shift: { padding: 5 },
+        },
+      },
+    },
   },
 });
 

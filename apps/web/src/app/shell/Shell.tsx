@@ -1,15 +1,17 @@
 import { AppShell, Box, em, Text } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { FOOTER_TEXT, LAYOUT } from '@turnout/shared';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useCurrentUser } from '../../features/identity/current-user.tsx';
 import { MfaPrompt } from '../../features/mfa/MfaPrompt.tsx';
+import { useScreenQuery } from '../media-query.ts';
+import { useTenantAccent } from '../tenant-accent.ts';
+import { PHONE_TAB_BAR_HEIGHT } from '../theme.ts';
 import { BottomTabs } from './BottomTabs.tsx';
 import classes from './Shell.module.css';
 import { SideDrawer } from './SideDrawer.tsx';
 import { TopBar } from './TopBar.tsx';
-
-const BOTTOM_TABS_HEIGHT = 60;
 
 /**
  * The signed-in app shell (spec 01 §2.3, §2.4): top bar, a permanent side drawer on large
@@ -19,8 +21,10 @@ export function Shell({ children }: { children?: ReactNode }) {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [collapsedOnDesktop, setCollapsed] = useLocalStorage({ key: 'turnout.drawer-collapsed', defaultValue: false });
   // The slide-in drawer of small screens always shows its labels.
-  const isLargeScreen = useMediaQuery(`(min-width: ${em(768)})`) ?? true;
+  const isLargeScreen = useScreenQuery(`(min-width: ${em(768)})`);
   const collapsed = collapsedOnDesktop && isLargeScreen;
+  // The department's colour is the accent of every signed-in screen (issue 20).
+  useTenantAccent(useCurrentUser().tenant_record?.color);
 
   return (
     <AppShell
@@ -31,7 +35,7 @@ export function Shell({ children }: { children?: ReactNode }) {
         collapsed: { mobile: !mobileOpened },
       }}
       // The phone's bottom tabs (spec 01 §2.3).
-      footer={{ height: BOTTOM_TABS_HEIGHT, collapsed: isLargeScreen }}
+      footer={{ height: PHONE_TAB_BAR_HEIGHT, collapsed: isLargeScreen }}
       padding={0}
     >
       {/* The first stop of the Tab key: past the top bar and the drawer to the screen itself. */}

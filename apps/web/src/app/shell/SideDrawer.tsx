@@ -13,7 +13,6 @@ import {
   ThemeIcon,
   Tooltip,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBuildingCommunity,
   IconChevronsLeft,
@@ -35,6 +34,7 @@ import { NavIcon } from '../../features/home/NavIcon.tsx';
 import { homeCategories } from '../../features/home/tree.ts';
 import { actingTenantName, isGlobalAdmin, isTenantAdmin } from '../../features/identity/access.ts';
 import { useCurrentUser } from '../../features/identity/current-user.tsx';
+import { useScreenQuery } from '../media-query.ts';
 import { signOut } from '../sign-out.ts';
 import { isCurrentLink } from './bottom-tabs.ts';
 import { DrawerCategories } from './DrawerCategories.tsx';
@@ -84,7 +84,7 @@ export function SideDrawer({ collapsed, onToggleCollapsed, onNavigate }: SideDra
     return { active, 'aria-current': active ? 'page' : undefined };
   };
   // Quick Links and Quick Docs sit in the top bar from 1240 px, in the drawer below (spec 01 §2.4).
-  const narrow = useMediaQuery(`(max-width: ${LAYOUT.navigationDropDownsMinWidth - 0.02}px)`) ?? false;
+  const narrow = useScreenQuery(`(max-width: ${LAYOUT.navigationDropDownsMinWidth - 0.02}px)`);
   const item = (label: string, leftSection: ReactNode, props: Record<string, unknown>) => {
     const link = <NavLink label={collapsed ? undefined : label} aria-label={label} leftSection={leftSection} {...props} />;
     return collapsed ? (

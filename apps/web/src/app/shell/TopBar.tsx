@@ -1,5 +1,4 @@
 import { ActionIcon, Box, Burger, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { ENVIRONMENT_BAR_COLOR, LAYOUT, PRODUCT_NAME } from '@turnout/shared';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { useCurrentUser } from '../../features/identity/current-user.tsx';
 import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { GlobalSearch } from '../../features/search/GlobalSearch.tsx';
 import { useEnvironment } from '../environment.ts';
+import { useScreenQuery } from '../media-query.ts';
 import { EnvironmentLabel } from './EnvironmentLabel.tsx';
 import { QuickMenusBar } from './QuickMenus.tsx';
 import { TurnoutLogo } from './TurnoutLogo.tsx';
@@ -28,7 +28,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
   // The department's own colour (My Department) when it has one, else the environment's.
   const tenantColor = useCurrentUser().tenant_record?.color;
   const color = tenantColor || ENVIRONMENT_BAR_COLOR[environment];
-  const wide = useMediaQuery(`(min-width: ${LAYOUT.navigationDropDownsMinWidth}px)`) ?? false;
+  const wide = useScreenQuery(`(min-width: ${LAYOUT.navigationDropDownsMinWidth}px)`);
   return (
     <Group
       h="100%"

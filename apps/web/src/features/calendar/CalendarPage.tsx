@@ -7,13 +7,13 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { Alert, Box, Button, Group, Loader, Menu, Modal, SegmentedControl, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import type { CalendarItem } from '@turnout/shared';
 import { type ComponentRef, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/index.ts';
+import { useScreenQuery } from '../../app/media-query.ts';
 import { CalendarFilter } from './CalendarFilter.tsx';
 import { openOccurrence, useCalendarMonths } from './calendar-api.ts';
 import {
@@ -52,7 +52,7 @@ const dayTitle = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'l
 /** /calendar: records of the types on the calendar and recurring events, by day, week or month. */
 export function CalendarPage() {
   const navigate = useNavigate();
-  const wide = useMediaQuery(`(min-width: ${WIDE_CALENDAR_MIN_WIDTH}px)`) ?? false;
+  const wide = useScreenQuery(`(min-width: ${WIDE_CALENDAR_MIN_WIDTH}px)`);
   const [chosenView, setChosenView] = useState<CalendarView>('month');
   const view = shownView(chosenView, wide);
   const calendar = useRef<ComponentRef<typeof FullCalendar>>(null);

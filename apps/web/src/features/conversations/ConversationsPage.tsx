@@ -1,7 +1,7 @@
 import { Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
+import { useScreenQuery } from '../../app/media-query.ts';
 import { ConversationList } from './ConversationList.tsx';
 import classes from './ConversationsPage.module.css';
 
@@ -13,7 +13,7 @@ export const WIDE_QUERY = '(min-width: 62em)';
  * /conversations/create and /conversations/{id}.
  */
 export function ConversationsPage() {
-  const wide = useMediaQuery(WIDE_QUERY) ?? true;
+  const wide = useScreenQuery(WIDE_QUERY);
   const { pathname } = useLocation();
   const { id } = useParams();
   const atList = pathname.replace(/\/+$/, '') === '/conversations';

@@ -1,7 +1,7 @@
 import { Box, Button, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
 import { type DragEvent, type ReactNode, useState, useSyncExternalStore } from 'react';
+import { useScreenQuery } from '../../app/media-query.ts';
 import { fileDocument, uploadWithProgress } from './documents-api.ts';
 import { type LibraryQuery, useRefreshDocuments } from './folder-dialogs.tsx';
 
@@ -121,7 +121,7 @@ export function UploadArea({
   children?: ReactNode;
 }) {
   const upload = useUpload(query);
-  const wide = useMediaQuery('(min-width: 62em)');
+  const wide = useScreenQuery('(min-width: 62em)');
   const [over, setOver] = useState(false);
   if (mode === 'button') {
     return (

@@ -62,6 +62,7 @@ function open(user: CurrentUser, list: () => Response, path = '/entity-list?type
     'GET /api/entity-type/lite': () => json(200, { data: [HYDRANT] }),
     'GET /api/entity-type/t-hydrant': () => json(200, { data: FULL }),
     'GET /api/entity/hydrant': list,
+    'GET /api/home/alerts': () => json(200, { data: [], meta: { total: 0 } }),
   });
   vi.stubGlobal('fetch', routes.fetch);
   const element = (

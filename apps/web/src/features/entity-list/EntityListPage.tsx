@@ -1,10 +1,12 @@
-import { Alert, Box, Button, Center, em, Grid, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useDebouncedValue, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { Alert, Box, Button, Center, em, Grid, Modal, Stack, Text } from '@mantine/core';
+import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { canSeeField, DEBOUNCE_MS, type FieldDefinition, fieldTypeOf } from '@turnout/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useScreenQuery } from '../../app/media-query.ts';
 import { ActiveAlertsBanner } from '../alerts/ActiveAlertsBanner.tsx';
+import { useActiveAlerts } from '../alerts/alerts-api.ts';
 import { ShiftSchedule } from '../calendar/ShiftSchedule.tsx';
 import { SHIFT_SCHEDULE_TYPE } from '../calendar/shift-schedule-model.ts';
 import { isGlobalAdmin } from '../identity/access.ts';
@@ -25,18 +27,20 @@ import {
   type AppliedFilters,
   countFilters,
   emptyText,
+  isHeaderSort,
+  type ListSort,
   type ListView,
   linkFilter,
   listQuery,
   NO_FILTERS,
+  nameFieldOf,
   nextSort,
-  type Sort,
   WIDE_MIN_WIDTH,
 } from './list-model.ts';
 import { OptionsMenu } from './OptionsMenu.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { RecordDetail } from './RecordDetail.tsx';
-import { RecordGrid, RecordList, RecordTable } from './RecordItems.tsx';
+import { RecordGrid, RecordList, RecordSkeletons, RecordTable } from './RecordItems.tsx';
 import { usePullToRefresh } from './use-pull-to-refresh.ts';
 import { useListType, useRecords } from './use-records.ts';
 
@@ -71,12 +75,14 @@ function EntityListScreen() {
   const fromWidget = params.get('from_widget');
   const selectedId = params.get('split.id');
   const mode = params.get('mode') === 'edit' ? 'edit' : 'view';
-  const wide = useMediaQuery(`(min-width: ${em(WIDE_MIN_WIDTH)})`) ?? true;
+  const wide = useScreenQuery(`(min-width: ${em(WIDE_MIN_WIDTH)})`);
 
-  const { lite, type, unknown } = useListType(typeName);
+  const { lite, type, unknown, loading: typeLoading } = useListType(typeName);
+  // The alerts banner sits above the list: the list waits for it, so it never pushes the cards down.
+  const alertsLoading = useActiveAlerts().isLoading;
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), DEBOUNCE_MS.listSearch);
-  const [sort, setSort] = useState<Sort>('default');
+  const [sort, setSort] = useState<ListSort>('default');
   const [filters, setFilters] = useState<AppliedFilters>(NO_FILTERS);
   const [filterOpen, setFilterOpen] = useState(false);
   const [publicLinkOpen, setPublicLinkOpen] = useState(false);
@@ -98,14 +104,17 @@ function EntityListScreen() {
 
   const viewer = useMemo(() => ({ role: user.acting_role, isGlobalAdmin: user.is_global_admin }), [user]);
   const fieldFilterList = useMemo(() => (type ? fieldFilters(type, viewer) : []), [type, viewer]);
+  // The field the record's name comes from is shown once, as the name (no second Name column).
+  const nameField = useMemo(() => (type ? nameFieldOf(type) : null), [type]);
   const columns = useMemo(
     () =>
       (type?.fields ?? [])
         .map((f) => f.field_data as FieldDefinition)
-        .filter((f) => f.flags?.tableView && canSeeField(f.permissions, viewer))
+        .filter((f) => f.flags?.tableView && f.property !== nameField && canSeeField(f.permissions, viewer))
         .sort((a, b) => (a.table_sort_order ?? 10_000) - (b.table_sort_order ?? 10_000)),
-    [type, viewer],
+    [type, viewer, nameField],
   );
+  const nameTitle = type?.fields.find((f) => f.field_data.property === nameField)?.field_data.title ?? 'Name';
 
   // Save as Report (spec 01 §2.6), over the fields the person may see.
   const saveAsReport = useMemo(
@@ -118,13 +127,15 @@ function EntityListScreen() {
               .filter((f) => fieldTypeOf(f.type).holdsValue && f.type !== 'hidden' && canSeeField(f.permissions, viewer))
               .map((f) => ({ value: f.property, label: f.title || f.property })),
             search,
-            sort,
+            // A report keeps the header sorts; a column sort of the table is not part of it.
+            sort: isHeaderSort(sort) ? sort : 'default',
             linked,
           }
         : undefined,
     [type, typeName, viewer, search, sort, linked],
   );
   const label = lite?.label ?? type?.label ?? typeName;
+  const showLabels = lite?.object_data.show_label_table_view !== false;
   const refresh = useCallback(() => void query.refetch(), [query.refetch]);
   const scrollBox = useRef<HTMLDivElement>(null);
   const pulled = usePullToRefresh(scrollBox, refresh);
@@ -209,12 +220,12 @@ function EntityListScreen() {
       );
     }
     if (shownView === 'schedule') return <ShiftSchedule typeName={typeName} label={label} onOpen={open} />;
-    if (query.isPending) {
-      return (
-        <Center py="xl">
-          <Loader aria-label={`Loading ${label}`} />
-        </Center>
-      );
+    // Nothing under the header until the alerts banner above is settled (it would push the list
+    // down), then skeletons of the final size until the records and the type's columns are
+    // there, so nothing moves once they arrive (issue 20: CLS).
+    if (alertsLoading) return null;
+    if (query.isPending || typeLoading) {
+      return <RecordSkeletons view={shownView} label={label} />;
     }
     if (query.isError && records.length === 0) {
       return (
@@ -242,24 +253,17 @@ function EntityListScreen() {
           selectedId={selectedId}
           onOpen={open}
           columns={columns}
-          showLabels={lite?.object_data.show_label_table_view !== false}
+          showLabels={showLabels}
+          userId={user.id}
+          nameTitle={nameTitle}
+          sort={sort}
+          onSort={setSort}
+          showAssignee={type?.object_data.show_assignee === true}
         />
       ) : shownView === 'list' ? (
-        <RecordList
-          records={records}
-          selectedId={selectedId}
-          onOpen={open}
-          columns={columns}
-          showLabels={lite?.object_data.show_label_table_view !== false}
-        />
+        <RecordList records={records} selectedId={selectedId} onOpen={open} columns={columns} showLabels={showLabels} userId={user.id} />
       ) : (
-        <RecordGrid
-          records={records}
-          selectedId={selectedId}
-          onOpen={open}
-          columns={columns}
-          showLabels={lite?.object_data.show_label_table_view !== false}
-        />
+        <RecordGrid records={records} selectedId={selectedId} onOpen={open} columns={columns} showLabels={showLabels} userId={user.id} />
       );
     return (
       <Stack gap="sm">
@@ -299,12 +303,15 @@ function EntityListScreen() {
     <Stack gap="md">
       <PageHeader
         title={label}
-        subtitle={[sourceName ? `For ${sourceName}` : '', query.isSuccess && !forbidden ? `${total}${totalCapped ? '+' : ''} found` : '']
-          .filter(Boolean)
-          .join(' · ')}
+        subtitle={
+          [sourceName ? `For ${sourceName}` : '', query.isSuccess && !forbidden ? `${total}${totalCapped ? '+' : ''} found` : '']
+            .filter(Boolean)
+            // The count line keeps its height while the count loads (no shift when it arrives).
+            .join(' · ') || '\u00a0'
+        }
         leading={sourceName ? { kind: 'back', onBack: () => navigate(-1) } : undefined}
         search={{ value: searchText, onChange: setSearchText, label: `Search ${label}` }}
-        sort={{ value: sort, onCycle: () => setSort(nextSort) }}
+        sort={{ value: isHeaderSort(sort) ? sort : 'default', onCycle: () => setSort(nextSort) }}
         filter={{ count: countFilters(filters), onOpen: () => setFilterOpen(true) }}
         view={{ value: shownView, options: viewOptions, onChange: changeView }}
         action={

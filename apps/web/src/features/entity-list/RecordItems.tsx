@@ -1,8 +1,9 @@
 import { Paper, Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { type FieldDefinition, fieldTypeOf, type ListedRecord, PLACES } from '@turnout/shared';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useTenantFormats } from '../identity/tenant-formats.ts';
-import { gridColumns } from './list-model.ts';
+import { columnSortState, dueStatusOf, gridColumns, isLongValue, type ListSort, nextColumnSort, nextNameSort } from './list-model.ts';
 import classes from './RecordItems.module.css';
 
 const PLACE_TITLES = new Map(PLACES.map((p) => [p.name, p.metadata.title]));
@@ -31,6 +32,8 @@ interface ItemProps {
   columns: readonly FieldDefinition[];
   /** The type's show_label_table_view: each value with its field's title. */
   showLabels: boolean;
+  /** Who is looking: a record assigned to them says 'You'. */
+  userId: string;
 }
 
 /** How many table-view fields a card or a row shows under its name. */
@@ -51,7 +54,7 @@ function CardFields({ record, columns, showLabels }: Pick<ItemProps, 'record' | 
   return (
     <span className={classes.fields}>
       {lines.map((line) => (
-        <span key={line.key} className={classes.field}>
+        <span key={line.key} className={isLongValue(line.text) ? `${classes.field} ${classes.long}` : classes.field}>
           {line.label ? <span className={classes.fieldLabel}>{line.label}: </span> : null}
           {line.text}
         </span>
@@ -60,10 +63,38 @@ function CardFields({ record, columns, showLabels }: Pick<ItemProps, 'record' | 
   );
 }
 
-const titleClass = (name: string) => (name.length > 24 ? `${classes.title} ${classes.long}` : classes.title);
+const titleClass = (name: string) => (isLongValue(name) ? `${classes.title} ${classes.long}` : classes.title);
+
+/** Who a record is assigned to: the viewer ('You'), someone else, or nobody. */
+function assigneeText(record: ListedRecord, userId: string): string | null {
+  const assignees = [record.assignee, record.assignee_2, record.assignee_3, record.assignee_4, record.assignee_5].filter(Boolean);
+  if (assignees.length === 0) return null;
+  return assignees.includes(userId) ? 'Assigned to you' : 'Assigned';
+}
+
+/** 'Overdue', 'Due today' or 'Due {date}' from due_at. */
+function DueText({ iso }: { iso: string | null }) {
+  const formats = useTenantFormats();
+  const due = dueStatusOf(iso);
+  if (!due) return null;
+  if (due.kind === 'overdue') return <span className={`${classes.due} ${classes.overdue}`}>Overdue</span>;
+  return <span className={classes.due}>{due.kind === 'today' ? 'Due today' : `Due ${formats.date(due.at.toISOString())}`}</span>;
+}
+
+/** The line under a card's fields: the place (workflow status), the due status and the assignee. */
+function StatusLine({ record, userId }: { record: ListedRecord; userId: string }) {
+  const assigned = assigneeText(record, userId);
+  return (
+    <span className={classes.status}>
+      <span className={classes.place}>{placeTitle(record.place)}</span>
+      <DueText iso={record.due_at} />
+      {assigned ? <span className={classes.assignee}>{assigned}</span> : null}
+    </span>
+  );
+}
 
 /** One grid card: plain elements on purpose (48 render at once within 300 ms; no queries per item). */
-const GridCard = memo(function GridCard({ record, selected, onOpen, columns, showLabels }: ItemProps) {
+const GridCard = memo(function GridCard({ record, selected, onOpen, columns, showLabels, userId }: ItemProps) {
   return (
     <button
       type="button"
@@ -74,7 +105,7 @@ const GridCard = memo(function GridCard({ record, selected, onOpen, columns, sho
     >
       <p className={titleClass(record.display_name)}>{record.display_name}</p>
       <CardFields record={record} columns={columns} showLabels={showLabels} />
-      <span className={classes.place}>{placeTitle(record.place)}</span>
+      <StatusLine record={record} userId={userId} />
       <p className={classes.date}>
         <Updated iso={record.updated_at} />
       </p>
@@ -82,7 +113,7 @@ const GridCard = memo(function GridCard({ record, selected, onOpen, columns, sho
   );
 });
 
-const ListRow = memo(function ListRow({ record, selected, onOpen, columns, showLabels }: ItemProps) {
+const ListRow = memo(function ListRow({ record, selected, onOpen, columns, showLabels, userId }: ItemProps) {
   return (
     <button
       type="button"
@@ -96,7 +127,7 @@ const ListRow = memo(function ListRow({ record, selected, onOpen, columns, showL
         <CardFields record={record} columns={columns} showLabels={showLabels} />
       </span>
       <span className={classes.meta}>
-        <span className={classes.place}>{placeTitle(record.place)}</span>
+        <StatusLine record={record} userId={userId} />
         <span className={classes.date}>
           <Updated iso={record.updated_at} />
         </span>
@@ -111,13 +142,14 @@ interface ItemsProps {
   onOpen(id: string): void;
   columns: readonly FieldDefinition[];
   showLabels: boolean;
+  userId: string;
 }
 
 /**
  * Grid columns = round(width / 140) of the grid's own width, written as a CSS variable before
  * paint and on resize, so a resize never re-renders the cards.
  */
-export function RecordGrid({ records, selectedId, onOpen, columns, showLabels }: ItemsProps) {
+export function RecordGrid({ records, selectedId, onOpen, columns, showLabels, userId }: ItemsProps) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = ref.current;
@@ -132,58 +164,192 @@ export function RecordGrid({ records, selectedId, onOpen, columns, showLabels }:
   return (
     <div ref={ref} className={classes.grid}>
       {records.map((r) => (
-        <GridCard key={r.id} record={r} selected={r.id === selectedId} onOpen={onOpen} columns={columns} showLabels={showLabels} />
+        <GridCard
+          key={r.id}
+          record={r}
+          selected={r.id === selectedId}
+          onOpen={onOpen}
+          columns={columns}
+          showLabels={showLabels}
+          userId={userId}
+        />
       ))}
     </div>
   );
 }
 
-export function RecordList({ records, selectedId, onOpen, columns, showLabels }: ItemsProps) {
+export function RecordList({ records, selectedId, onOpen, columns, showLabels, userId }: ItemsProps) {
   return (
     <div className={classes.list}>
       {records.map((r) => (
-        <ListRow key={r.id} record={r} selected={r.id === selectedId} onOpen={onOpen} columns={columns} showLabels={showLabels} />
+        <ListRow
+          key={r.id}
+          record={r}
+          selected={r.id === selectedId}
+          onOpen={onOpen}
+          columns={columns}
+          showLabels={showLabels}
+          userId={userId}
+        />
       ))}
     </div>
   );
 }
 
-const TableRow = memo(function TableRow({ record, selected, onOpen, columns }: ItemProps) {
+interface TableRowProps extends ItemProps {
+  withDue: boolean;
+  withAssignee: boolean;
+}
+
+/** A cell's text, smaller when it is long (spec: over 24 characters). */
+const Cell = ({ text }: { text: string }) => <Table.Td fz={isLongValue(text) ? 'xs' : 'sm'}>{text}</Table.Td>;
+
+const TableRow = memo(function TableRow({ record, selected, onOpen, columns, userId, withDue, withAssignee }: TableRowProps) {
   return (
     <Table.Tr data-testid="entity-list-item" bg={selected ? 'brand.0' : undefined} aria-selected={selected}>
       <Table.Td>
-        <UnstyledButton fw={500} fz="sm" onClick={() => onOpen(record.id)}>
+        <UnstyledButton fw={500} fz={isLongValue(record.display_name) ? 'xs' : 'sm'} mih={44} onClick={() => onOpen(record.id)}>
           {record.display_name}
         </UnstyledButton>
       </Table.Td>
       {columns.map((field) => (
-        <Table.Td key={field.property}>{fieldText(field, (record as Record<string, unknown>)[field.property])}</Table.Td>
+        <Cell key={field.property} text={fieldText(field, (record as Record<string, unknown>)[field.property])} />
       ))}
-      <Table.Td>{placeTitle(record.place)}</Table.Td>
+      <Table.Td>
+        <span className={classes.place}>{placeTitle(record.place)}</span>
+      </Table.Td>
+      {withDue ? (
+        <Table.Td>
+          <DueText iso={record.due_at} />
+        </Table.Td>
+      ) : null}
+      {withAssignee ? <Cell text={assigneeText(record, userId) ?? ''} /> : null}
     </Table.Tr>
   );
 });
 
-/** The table view (wide screens): the type's table columns in table_sort_order, then the place (workflow status). */
-export function RecordTable({ records, selectedId, onOpen, columns, showLabels }: ItemsProps) {
+interface SortableHeaderProps {
+  label: string;
+  state: 'ascending' | 'descending' | 'none';
+  onSort(): void;
+}
+
+/** A column header that sorts: the press cycles ascending, descending and the default order. */
+function SortableHeader({ label, state, onSort }: SortableHeaderProps) {
+  const Icon = state === 'ascending' ? IconArrowUp : state === 'descending' ? IconArrowDown : IconSelector;
+  return (
+    <Table.Th aria-sort={state}>
+      <UnstyledButton onClick={onSort} fw={700} fz="sm" mih={44} className={classes.sortButton}>
+        {label}
+        <Icon size={14} aria-hidden />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+interface TableProps extends ItemsProps {
+  /** The name column's title: the field the name comes from, else 'Name'. */
+  nameTitle: string;
+  sort: ListSort;
+  onSort(sort: ListSort): void;
+  /** The type's show_assignee, or records on screen with an assignee. */
+  showAssignee: boolean;
+}
+
+/**
+ * The table view (wide screens): the name, then the type's table columns in table_sort_order
+ * (the field the name comes from is not repeated), the place (workflow status), and the due
+ * status and assignee when the records have them. The name and the fields flagged
+ * tableSortable sort from their headers (spec 02 §3).
+ */
+export function RecordTable({
+  records,
+  selectedId,
+  onOpen,
+  columns,
+  showLabels,
+  userId,
+  nameTitle,
+  sort,
+  onSort,
+  showAssignee,
+}: TableProps) {
+  const withDue = records.some((r) => r.due_at);
+  const withAssignee = showAssignee || records.some((r) => r.assignee);
+  const nameState = sort === 'a_to_z' ? 'ascending' : sort === 'z_to_a' ? 'descending' : 'none';
   return (
     <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
       <Table highlightOnHover stickyHeader>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            {columns.map((field) => (
-              <Table.Th key={field.property}>{field.title}</Table.Th>
-            ))}
+            <SortableHeader label={nameTitle} state={nameState} onSort={() => onSort(nextNameSort(sort))} />
+            {columns.map((field) =>
+              field.flags?.tableSortable ? (
+                <SortableHeader
+                  key={field.property}
+                  label={field.title}
+                  state={columnSortState(sort, field.property)}
+                  onSort={() => onSort(nextColumnSort(sort, field.property))}
+                />
+              ) : (
+                <Table.Th key={field.property}>{field.title}</Table.Th>
+              ),
+            )}
             <Table.Th>Place</Table.Th>
+            {withDue ? <Table.Th>Due</Table.Th> : null}
+            {withAssignee ? <Table.Th>Assignee</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {records.map((r) => (
-            <TableRow key={r.id} record={r} selected={r.id === selectedId} onOpen={onOpen} columns={columns} showLabels={showLabels} />
+            <TableRow
+              key={r.id}
+              record={r}
+              selected={r.id === selectedId}
+              onOpen={onOpen}
+              columns={columns}
+              showLabels={showLabels}
+              userId={userId}
+              withDue={withDue}
+              withAssignee={withAssignee}
+            />
           ))}
         </Table.Tbody>
       </Table>
     </Paper>
+  );
+}
+
+/** How many skeleton items stand in for the first page while it loads: a phone's screenful and more. */
+const SKELETONS = 12;
+
+/**
+ * The first page's stand-ins while it loads, of the size of the real items (a card with a
+ * name, three field lines, the status line and the date), so nothing moves when it arrives.
+ */
+export function RecordSkeletons({ view, label }: { view: 'grid' | 'list' | 'table'; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element && view === 'grid') element.style.setProperty('--grid-columns', String(gridColumns(element.clientWidth)));
+  }, [view]);
+  const items = Array.from({ length: SKELETONS }, (_, i) => i);
+  return (
+    <div ref={ref} className={view === 'grid' ? classes.grid : classes.list} role="status" aria-label={`Loading ${label}`} aria-busy>
+      {items.map((i) =>
+        view === 'grid' ? (
+          <div key={i} className={`${classes.card} ${classes.skeletonCard}`} aria-hidden>
+            <span className={classes.skeletonLine} style={{ width: '70%' }} />
+            <span className={classes.skeletonLine} />
+            <span className={classes.skeletonLine} style={{ width: '60%' }} />
+            <span className={classes.skeletonLine} style={{ width: '40%' }} />
+          </div>
+        ) : (
+          <div key={i} className={`${classes.row} ${classes.skeletonRow}`} aria-hidden>
+            <span className={classes.skeletonLine} style={{ width: '50%' }} />
+          </div>
+        ),
+      )}
+    </div>
   );
 }

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { countFilters, emptyText, gridColumns, linkFilter, listQuery, NO_FILTERS, nextSort } from './list-model.ts';
+import {
+  columnSortState,
+  countFilters,
+  dueStatusOf,
+  emptyText,
+  gridColumns,
+  isLongValue,
+  linkFilter,
+  listQuery,
+  NO_FILTERS,
+  nameFieldOf,
+  nextColumnSort,
+  nextNameSort,
+  nextSort,
+} from './list-model.ts';
 
 describe('entity list model', () => {
   it('cycles the sort default → a_to_z → z_to_a → default', () => {
@@ -52,5 +66,41 @@ describe('entity list model', () => {
   it('counts applied filters and words the empty list', () => {
     expect(countFilters({ custom: { a: '1' }, dates: { d: {}, e: { to: '2025-01-01' } }, place: 'created' })).toBe(3);
     expect(emptyText('Hydrant')).toBe("No 'Hydrant' found");
+  });
+
+  it('sorts a column ascending, then descending, then back to the default; the header toggle leaves a column sort', () => {
+    expect(nextColumnSort('default', 'flow_rate')).toBe('flow_rate');
+    expect(nextColumnSort('flow_rate', 'flow_rate')).toBe('-flow_rate');
+    expect(nextColumnSort('-flow_rate', 'flow_rate')).toBe('default');
+    expect(nextColumnSort('-flow_rate', 'status')).toBe('status');
+    expect(columnSortState('-flow_rate', 'flow_rate')).toBe('descending');
+    expect(columnSortState('a_to_z', 'flow_rate')).toBe('none');
+    expect(nextNameSort('flow_rate')).toBe('a_to_z');
+    expect(nextNameSort('a_to_z')).toBe('z_to_a');
+    expect(nextSort('-flow_rate')).toBe('default');
+    expect(listQuery({ search: '', sort: '-flow_rate', filters: NO_FILTERS, linked: {} }, 1)).toMatchObject({ sort: '-flow_rate' });
+  });
+
+  it('names the field a record is named by: a formtitle of one field, else the first table-view field', () => {
+    const fields = [
+      { field_data: { property: 'location' } },
+      { field_data: { property: 'number', flags: { tableView: true } } },
+      { field_data: { property: 'flow', flags: { tableView: true } } },
+    ];
+    expect(nameFieldOf({ object_data: {}, fields })).toBe('number');
+    expect(nameFieldOf({ object_data: { formtitle: '{flow}' }, fields })).toBe('flow');
+    expect(nameFieldOf({ object_data: { formtitle: '{number} at {location}' }, fields })).toBeNull();
+    expect(nameFieldOf({ object_data: {}, fields: [fields[0]!] })).toBeNull();
+  });
+
+  it('shrinks values over 24 characters and reads the due status from due_at', () => {
+    expect(isLongValue('x'.repeat(24))).toBe(false);
+    expect(isLongValue('x'.repeat(25))).toBe(true);
+    const now = new Date(2026, 10, 26, 12, 0);
+    expect(dueStatusOf(null, now)).toBeNull();
+    expect(dueStatusOf('not a date', now)).toBeNull();
+    expect(dueStatusOf(new Date(2026, 10, 26, 9, 0).toISOString(), now)?.kind).toBe('overdue');
+    expect(dueStatusOf(new Date(2026, 10, 26, 18, 0).toISOString(), now)?.kind).toBe('today');
+    expect(dueStatusOf(new Date(2026, 10, 28, 9, 0).toISOString(), now)?.kind).toBe('later');
   });
 });

@@ -6,8 +6,73 @@ export const SORTS = ['default', 'a_to_z', 'z_to_a'] as const;
 export type Sort = (typeof SORTS)[number];
 export const SORT_LABELS: Record<Sort, string> = { default: 'Default', a_to_z: 'A to Z', z_to_a: 'Z to A' };
 
-export function nextSort(sort: Sort): Sort {
-  return SORTS[(SORTS.indexOf(sort) + 1) % SORTS.length]!;
+/**
+ * What a list is sorted by: one of the header's sorts, or a table column's field — its property
+ * ascending, '-property' descending (the server accepts any field the role may see; the table
+ * offers the fields flagged tableSortable, spec 02 §3).
+ */
+export type ListSort = Sort | `-${string}` | (string & {});
+
+/** The header's sort toggle; from a column's sort it starts again at Default. */
+export function nextSort(sort: ListSort): Sort {
+  return SORTS[(SORTS.indexOf(sort as Sort) + 1) % SORTS.length]!;
+}
+
+/** Whether a sort is one of the header's (not a column's). */
+export const isHeaderSort = (sort: ListSort): sort is Sort => (SORTS as readonly string[]).includes(sort);
+
+/** A column header's press: ascending, then descending, then back to the list's default. */
+export function nextColumnSort(sort: ListSort, property: string): ListSort {
+  if (sort === property) return `-${property}`;
+  if (sort === `-${property}`) return 'default';
+  return property;
+}
+
+/** A column's aria-sort under a sort. */
+export function columnSortState(sort: ListSort, property: string): 'ascending' | 'descending' | 'none' {
+  if (sort === property) return 'ascending';
+  if (sort === `-${property}`) return 'descending';
+  return 'none';
+}
+
+/** The name column's sort: A to Z, Z to A, then Default. */
+export function nextNameSort(sort: ListSort): Sort {
+  return sort === 'a_to_z' ? 'z_to_a' : sort === 'z_to_a' ? 'default' : 'a_to_z';
+}
+
+interface NamedType {
+  object_data: { formtitle?: unknown };
+  fields: readonly { field_data: { property: string; flags?: { tableView?: boolean } } }[];
+}
+
+/**
+ * The field a record's name comes from, when the name is one field's value: the formtitle
+ * '{property}' alone, or without a formtitle the first field shown in tables (the server's
+ * display name). Lists show it once, as the name, not again as a column or a card line.
+ */
+export function nameFieldOf(type: NamedType): string | null {
+  const template = type.object_data.formtitle;
+  if (typeof template === 'string' && template.includes('{')) {
+    const only = /^\s*\{([A-Za-z0-9_]+)\}\s*$/.exec(template);
+    return only ? only[1]! : null;
+  }
+  return type.fields.find((f) => f.field_data.flags?.tableView)?.field_data.property ?? null;
+}
+
+/** Field values longer than this shrink their text (spec 01 §9, 02 §9). */
+export const LONG_VALUE_LENGTH = 24;
+export const isLongValue = (text: string) => text.length > LONG_VALUE_LENGTH;
+
+/** A record's due status: overdue, due today or due on a later day (none without due_at). */
+export type DueStatus = { kind: 'overdue' | 'today' | 'later'; at: Date };
+
+export function dueStatusOf(dueAt: string | null | undefined, now: Date = new Date()): DueStatus | null {
+  if (!dueAt) return null;
+  const at = new Date(dueAt);
+  if (Number.isNaN(at.getTime())) return null;
+  if (at.getTime() < now.getTime()) return { kind: 'overdue', at };
+  const sameDay = at.getFullYear() === now.getFullYear() && at.getMonth() === now.getMonth() && at.getDate() === now.getDate();
+  return { kind: sameDay ? 'today' : 'later', at };
 }
 
 /**
@@ -73,7 +138,7 @@ export function linkFilter(raw: string | null): Record<string, string> {
 
 export interface ListRequest {
   search: string;
-  sort: Sort;
+  sort: ListSort;
   filters: AppliedFilters;
   /** From the link's 'filter' query: fixed for this list. */
   linked: Record<string, string>;

@@ -1,9 +1,10 @@
 import { ActionIcon, Alert, Badge, Group, Loader, Modal, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DEBOUNCE_MS } from '@turnout/shared';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useScreenQuery } from '../../app/media-query.ts';
 import { tryResolveLink } from '../home/links.ts';
 import { type SearchHit, searchable, useGlobalSearch } from './search-api.ts';
 
@@ -92,7 +93,7 @@ export function GlobalSearch() {
   const results = useGlobalSearch(debounced);
   const navigate = useNavigate();
   const listId = useId();
-  const phone = useMediaQuery('(max-width: 47.99em)');
+  const phone = useScreenQuery('(max-width: 47.99em)');
   const hits = searchable(debounced) && results.data ? results.data.data : [];
 
   const close = () => {

@@ -1,5 +1,5 @@
-import { ActionIcon, Alert, Anchor, Group, List, Stack, Stepper, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { ActionIcon, Alert, Anchor, Button, Group, List, Menu, Stack, Stepper, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { FieldDefinition } from '@turnout/shared';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import '../../../fields/index.ts';
@@ -201,7 +201,16 @@ export function DynamicForm(props: DynamicFormProps) {
         ) : (
           <>
             {state.pages.length > 1 ? (
-              <Group gap="xs" wrap="nowrap" align="center">
+              <PageStepIndicator
+                pages={state.pages}
+                current={current}
+                label={(p) => pageLabelOf(type, p)}
+                withErrors={(p) => state.pageErrors.some((g) => g.page === p)}
+                onPage={onPage}
+              />
+            ) : null}
+            {state.pages.length > 1 ? (
+              <Group gap="xs" wrap="nowrap" align="center" visibleFrom="md">
                 <ActionIcon
                   variant="subtle"
                   aria-label="Previous page"
@@ -236,5 +245,58 @@ export function DynamicForm(props: DynamicFormProps) {
         )}
       </Stack>
     </RecordFormProvider>
+  );
+}
+
+interface PageStepIndicatorProps {
+  pages: readonly number[];
+  current: number;
+  label(page: number): string;
+  withErrors(page: number): boolean;
+  onPage(page: number): void;
+}
+
+/**
+ * Below 992 px, where the steps would not fit: one line, 'Page 2 of 4 · {page label}', that
+ * opens the menu of pages (issue 20). The page chevrons sit in the bottom action bar there.
+ */
+function PageStepIndicator({ pages, current, label, withErrors, onPage }: PageStepIndicatorProps) {
+  const index = pages.indexOf(current);
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Button
+          hiddenFrom="md"
+          variant="default"
+          size="md"
+          justify="space-between"
+          fullWidth
+          rightSection={<IconChevronDown size={18} aria-hidden />}
+          data-testid="page-step-indicator"
+        >
+          <Text span fw={600} fz="sm">
+            Page {index + 1} of {pages.length}
+          </Text>
+          <Text span fz="sm" c="dimmed" ml={6} truncate>
+            · {label(current)}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {pages.map((p) => (
+          <Menu.Item
+            key={p}
+            onClick={() => onPage(p)}
+            aria-current={p === current ? 'page' : undefined}
+            fw={p === current ? 700 : undefined}
+            color={withErrors(p) ? 'red' : undefined}
+            mih={44}
+          >
+            {label(p)}
+            {withErrors(p) ? ' *' : ''}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

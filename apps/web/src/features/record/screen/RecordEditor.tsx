@@ -172,8 +172,10 @@ export function RecordEditor(props: RecordEditorProps) {
     >
       <Grid gap="lg">
         {!props.quickAdd ? (
-          <Grid.Col span={{ base: 12, md: 3 }} visibleFrom={embedded ? 'xl' : 'md'}>
+          // In the list's split view the panel is narrow: the navigator is a column of icons.
+          <Grid.Col span={embedded ? { base: 12, md: 'content' } : { base: 12, md: 3 }} visibleFrom="md">
             <PageNavigator
+              compact={embedded}
               type={type}
               title={title}
               picture={typeof saved?.SYSTEM_display_picture === 'string' ? saved.SYSTEM_display_picture : null}
@@ -192,7 +194,7 @@ export function RecordEditor(props: RecordEditorProps) {
             />
           </Grid.Col>
         ) : null}
-        <Grid.Col span={{ base: 12, md: props.quickAdd ? 12 : 9 }}>
+        <Grid.Col span={{ base: 12, md: props.quickAdd ? 12 : embedded ? 'auto' : 9 }} miw={0}>
           <Stack gap="md">
             <RecordHeader
               title={title}
@@ -289,8 +291,13 @@ export function RecordEditor(props: RecordEditorProps) {
               saveValues={session.saveValues}
               reload={() => void session.reload()}
             />
-            {mode !== 'view' && !props.quickAdd && !embedded ? (
-              <RecordActionBar canSave={canSave} saving={saver.saving} onSave={save} />
+            {!props.quickAdd && !embedded && (mode !== 'view' || state.pages.length > 1) ? (
+              <RecordActionBar
+                save={mode !== 'view' ? { canSave, saving: saver.saving, onSave: save } : null}
+                pages={state.pages}
+                page={state.pages.includes(session.page) ? session.page : (state.pages[0] ?? 1)}
+                onPage={session.setPage}
+              />
             ) : null}
           </Stack>
         </Grid.Col>

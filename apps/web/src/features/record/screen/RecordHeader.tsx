@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { RecordMode } from '../model/form-model.ts';
+import { type RecordMode, stepPage } from '../model/form-model.ts';
 import type { Gates } from '../model/gates.ts';
 import type { RecordData } from '../record-api.ts';
 import { StatusControl } from './StatusControl.tsx';
@@ -106,27 +106,80 @@ export function RecordHeader(props: RecordHeaderProps) {
   );
 }
 
+/** The bottom action bar's height: 44 px controls and their padding. */
+const BAR_HEIGHT = 64;
+
+interface RecordActionBarProps {
+  /** Save Changes (none in view mode). */
+  save: { canSave: boolean; saving: boolean; onSave(): void } | null;
+  /** The form's visible pages and the page shown: the chevrons step through them. */
+  pages: readonly number[];
+  page: number;
+  onPage(page: number): void;
+}
+
 /**
- * The phone's bottom action bar (issue 20): Save Changes within thumb reach, kept above the tab
- * bar while the form scrolls. Shown where the side navigator is hidden and the record is edited.
+ * The phone's bottom action bar (issue 20): the previous-page chevron, Save Changes and the
+ * next-page chevron within thumb reach, kept above the tab bar while the form scrolls. Shown
+ * where the side navigator is hidden; every control is at least 44 px.
  */
-export function RecordActionBar({ canSave, saving, onSave }: { canSave: boolean; saving: boolean; onSave(): void }) {
+export function RecordActionBar({ save, pages, page, onPage }: RecordActionBarProps) {
+  const previous = stepPage(pages, page, -1);
+  const next = stepPage(pages, page, 1);
+  const paged = pages.length > 1;
   return (
-    <Box
-      hiddenFrom="md"
-      pos="sticky"
-      py="sm"
-      bg="white"
-      style={{
-        bottom: 'var(--app-shell-footer-offset, 0px)',
-        zIndex: 5,
-        borderTop: '1px solid var(--mantine-color-gray-3)',
-      }}
-      data-testid="record-action-bar"
-    >
-      <Button fullWidth size="md" onClick={onSave} disabled={!canSave} loading={saving}>
-        Save Changes
-      </Button>
-    </Box>
+    <>
+      {/* Room for the bar at the end of the form, so it never covers the last field. */}
+      <Box hiddenFrom="md" h={BAR_HEIGHT} aria-hidden />
+      <Group
+        hiddenFrom="md"
+        pos="fixed"
+        px="md"
+        gap="sm"
+        wrap="nowrap"
+        bg="white"
+        h={BAR_HEIGHT}
+        style={{
+          left: 'var(--app-shell-navbar-offset, 0px)',
+          right: 0,
+          bottom: 'var(--app-shell-footer-offset, 0px)',
+          zIndex: 5,
+          borderTop: '1px solid var(--mantine-color-gray-3)',
+        }}
+        data-testid="record-action-bar"
+      >
+        {paged ? (
+          <ActionIcon
+            variant="default"
+            size={44}
+            aria-label="Previous page"
+            disabled={previous === null}
+            onClick={() => previous !== null && onPage(previous)}
+          >
+            <IconChevronLeft size={22} />
+          </ActionIcon>
+        ) : null}
+        {save ? (
+          <Button flex={1} size="md" h={44} onClick={save.onSave} disabled={!save.canSave} loading={save.saving}>
+            Save Changes
+          </Button>
+        ) : (
+          <Text flex={1} ta="center" fz="sm" c="dimmed">
+            Page {pages.indexOf(page) + 1} of {pages.length}
+          </Text>
+        )}
+        {paged ? (
+          <ActionIcon
+            variant="default"
+            size={44}
+            aria-label="Next page"
+            disabled={next === null}
+            onClick={() => next !== null && onPage(next)}
+          >
+            <IconChevronRight size={22} />
+          </ActionIcon>
+        ) : null}
+      </Group>
+    </>
   );
 }
