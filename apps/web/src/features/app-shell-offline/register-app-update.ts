@@ -1,0 +1,28 @@
+import { registerSW } from 'virtual:pwa-register';
+import { appUpdate } from './app-update.ts';
+
+/** How often a long-open app asks the server whether a new version was deployed. */
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker (production builds only; a no-op under `vite dev`). A new
+ * deploy installs in the background and waits ('prompt'): the app offers it and applies it at
+ * a safe moment (AppUpdateNotice), never by itself while a form has unsaved input.
+ */
+export function registerAppUpdate(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const updateSW = registerSW({
+    onNeedRefresh: () => appUpdate.offer(() => updateSW(true)),
+    onRegisteredSW: (_url, registration) => {
+      if (!registration) return;
+      const check = () => {
+        if (navigator.onLine && !registration.installing) void registration.update().catch(() => undefined);
+      };
+      setInterval(check, CHECK_EVERY_MS);
+      // A phone brought back to the app after hours checks at once.
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') check();
+      });
+    },
+  });
+}
