@@ -94,7 +94,7 @@ export async function offlineShellBench(): Promise<string> {
         const w = window as unknown as { __homeAt?: number };
         if (w.__homeAt !== undefined) return;
         const heading = [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === 'Home');
-        const tiles = document.querySelectorAll('[aria-label="Categories"] a').length > 0;
+        const tiles = document.querySelectorAll('main a[href^="/category/"]').length > 0;
         if (heading && tiles) w.__homeAt = performance.now();
       };
       new MutationObserver(check).observe(document, { subtree: true, childList: true });
