@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The short commit hash the bundle was built from, or 'dev' outside a git checkout. */
 function buildHash(): string {
@@ -51,8 +52,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (issue 22, decision 0033): precaches the app shell and the hashed bundle
+ * files so the installed app opens with no network; every app route falls back to index.html,
+ * the API never does. A new build waits until the app applies it ('prompt'): AppUpdateNotice
+ * reloads at a safe moment, never while a form holds unsaved input. The manifest stays the
+ * hand-written public/manifest.webmanifest.
+ */
+function serviceWorker() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    filename: 'sw.js',
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      // The PDF viewer's own files are large and used rarely: fetched when a PDF is opened.
+      globIgnores: ['**/*.br', '**/*.gz', 'pdfjs/**'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/pdfjs\//],
+      cleanupOutdatedCaches: true,
+      // Hashed names change with their content: no cache-busting query needed for them.
+      dontCacheBustURLsMatching: /^assets\//,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   define: {
     __BUILD_HASH__: JSON.stringify(buildHash()),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

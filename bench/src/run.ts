@@ -19,6 +19,7 @@
  * `npm run bench -- --offline [--write]`: 50 queued saves with 20 photos replayed against the same saves one by one (bench/src/offline-queue.ts, PostgreSQL).
  * `npm run bench -- --dashboard [--write]`: the dashboard and the kiosk in Chromium (build first).
  * `npm run bench -- --web [--write]`: the web app in Chromium (bench/src/web.ts; build first).
+ * `npm run bench -- --offline-shell [--write]`: precache size and a cold offline start (bench/src/offline-shell.ts; build first).
  *
  * Starts the real server on each database, loads generated data, and measures named scenarios
  * through HTTP next to a baseline of the same SQL run straight on the database, so the API's
@@ -246,7 +247,11 @@ else if (args.includes('--calendar')) await (await import('./calendar.ts')).cale
 else if (args.includes('--documents')) await (await import('./documents.ts')).documentsBench({ write });
 else if (args.includes('--offline')) await (await import('./offline-queue.ts')).offlineQueueBench({ write });
 else if (args.includes('--dashboard')) await (await import('./dashboard-web.ts')).dashboardBench({ write });
-else if (args.includes('--web')) {
+else if (args.includes('--offline-shell')) {
+  const table = await (await import('./offline-shell.ts')).offlineShellBench();
+  console.log(`\n${table}\n`);
+  if (write) writeMarked('offline-shell', table);
+} else if (args.includes('--web')) {
   const table = await (await import('./web.ts')).webBench();
   console.log(`\n${table}\n`);
   if (write) writeMarked('web', table);

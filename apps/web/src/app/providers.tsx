@@ -6,6 +6,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { authStore } from '../api/auth-store.ts';
+import { AppUpdateNotice } from '../features/app-shell-offline/AppUpdateNotice.tsx';
+import { OfflineCache } from '../features/app-shell-offline/OfflineCache.tsx';
 import { environmentStore } from './environment.ts';
 import { useHealth } from './health.ts';
 import { createQueryClient } from './query-client.ts';
@@ -36,9 +38,12 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" zIndex={1000} />
+      <AppUpdateNotice />
       <QueryClientProvider client={queryClient}>
-        <ServerEnvironment />
-        {children}
+        <OfflineCache>
+          <ServerEnvironment />
+          {children}
+        </OfflineCache>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { STALE_RETRIEVAL_MS } from '@turnout/shared';
 import { ApiError, isSignedOut } from '../api/errors.ts';
+import { keepForOffline } from '../features/app-shell-offline/offline-start.ts';
 
 const MAX_RETRIES = 2;
 
@@ -12,11 +13,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       // Stale retrieval: 5 minutes (spec 01 §9).
       queries: { staleTime: STALE_RETRIEVAL_MS, retry: shouldRetry },
       mutations: { retry: false },
     },
   });
+  // What is kept on the device for an offline start stays in memory as long (issue 22).
+  keepForOffline(client);
+  return client;
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { EntityType } from '@turnout/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Blocker, type NavigateOptions, useBlocker, useNavigate } from 'react-router';
+import { useReportUnsavedInput } from '../../app-shell-offline/unsaved-input.ts';
 import { type FormState, useFormState } from '../form/use-form-state.ts';
 import { definitionOf, type FormViewer, orderedFields, prefillFrom, type RecordMode, sameValue, type Values } from '../model/form-model.ts';
 import { openingMode } from '../model/gates.ts';
@@ -95,6 +96,9 @@ export function useRecordSession(options: RecordSessionOptions): RecordSession {
     state.reset({ ...record, ...kept });
     queryClient.setQueryData(recordKey(type.name, record.id), record);
   };
+
+  // A new app version waits while this form holds unsaved input (issue 22).
+  useReportUnsavedInput(mode !== 'view' && state.dirty);
 
   // Leaving with unsaved changes asks first; our own navigation after a save or delete does not.
   const leaving = useRef(false);
