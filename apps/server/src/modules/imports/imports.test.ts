@@ -69,7 +69,7 @@ describe(`[IMPORTS] CSV test runs and final imports on ${TEST_DB}`, () => {
     return job(res.json().importId, headers);
   };
   const records = async (typeName: string) => {
-    const res = await call('GET', `/api/entity/${typeName}?per_page=100&sort=a_to_z`, chief);
+    const res = await call('GET', `/api/entity/${typeName}?per_page=100&sort=a_to_z&detailed=true`, chief);
     return res.json().data as Record<string, unknown>[];
   };
   const versions = async () =>
