@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accentPalette, accentVariables, contrastWithWhite } from './tenant-accent.ts';
+import { accentPalette, accentVariables, contrastWithWhite, textColorOn } from './tenant-accent.ts';
 
 const rgbOf = (hex: string) => {
   const v = Number.parseInt(hex.slice(1), 16);
@@ -32,5 +32,14 @@ describe('tenant accent', () => {
     expect(variables['--mantine-color-brand-6']).toBe('#123abc');
     expect(variables['--mantine-primary-color-filled']).toBe('#123abc');
     expect(variables['--mantine-primary-color-light']).toBe('rgba(18, 58, 188, 0.1)');
+  });
+
+  it('picks the text colour that reads on a calendar colour', () => {
+    // White on the shift orange reads at 4.3:1 (below AA), black at 4.9:1.
+    expect(textColorOn('#d9480f')).toBe('#000000');
+    expect(textColorOn('#1864ab')).toBe('#ffffff');
+    expect(textColorOn('#ffe066')).toBe('#000000');
+    expect(textColorOn(null)).toBeUndefined();
+    expect(textColorOn('orange')).toBeUndefined();
   });
 });

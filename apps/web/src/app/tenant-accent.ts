@@ -39,6 +39,17 @@ function luminance(rgb: Rgb): number {
 /** Contrast of white text on a colour. */
 export const contrastWithWhite = (rgb: Rgb) => 1.05 / (luminance(rgb) + 0.05);
 
+/**
+ * The text colour that reads best on a #rrggbb background (white or black, by WCAG contrast), or
+ * undefined for anything else: calendar items coloured by their type (calendar_color) stay legible.
+ */
+export function textColorOn(hex: string | null | undefined): string | undefined {
+  const rgb = hex ? parse(hex) : null;
+  if (!rgb) return undefined;
+  const withBlack = (luminance(rgb) + 0.05) / 0.05;
+  return contrastWithWhite(rgb) >= withBlack ? '#ffffff' : '#000000';
+}
+
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
 

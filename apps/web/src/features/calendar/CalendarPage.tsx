@@ -14,6 +14,7 @@ import { type ComponentRef, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/index.ts';
 import { useScreenQuery } from '../../app/media-query.ts';
+import { textColorOn } from '../../app/tenant-accent.ts';
 import { CalendarFilter } from './CalendarFilter.tsx';
 import { openOccurrence, useCalendarMonths } from './calendar-api.ts';
 import {
@@ -194,6 +195,7 @@ export function CalendarPage() {
             end: item.end ?? undefined,
             allDay: item.all_day,
             color: item.color ?? undefined,
+            textColor: textColorOn(item.color),
             extendedProps: { item },
           }))}
           eventClick={(info) => {
