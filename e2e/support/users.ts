@@ -29,6 +29,8 @@
  * |                               | change a record of such a type)           | firefighter's change waits for approval      |
  * |                               | and imports (tests/imports.spec.ts)       | imports: 'Import Test {Date.now()}' types and|
  * |                               |                                           | their records                                |
+ * |                               | calendar and shift schedule (tests/       | department shifts and recurring events named |
+ * |                               | calendar, shift-schedule, accessibility)  | with Date.now()                              |
  * | dana.dispatch@e2e.example     | conversations only (Riverside Lieutenant) | conversations with Sam and their messages    |
  * | sam.squad@e2e.example         | conversations only (Riverside Firefighter)| the same conversations, read state           |
  *

@@ -87,7 +87,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'shift schedule timeline',
     path: '/entity-list/?type=department_shifts',
-    who: 'riversideChief',
+    who: 'records',
     ready: async (page) => {
       await expect(page.getByRole('group', { name: 'No assignee' })).toBeVisible(LOAD);
     },

@@ -13,7 +13,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 async function seedToday(page: Page, stamp: string) {
-  const session = await apiSignIn(page.request, USERS.riversideChief.email);
+  const session = await apiSignIn(page.request, USERS.records.email);
   const type = await fetchTypeNamed(page.request, session, 'department_shifts');
   const today = new Date();
   const start = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 7);
@@ -60,7 +60,7 @@ test.describe('wide screen (1400×900)', () => {
   }) => {
     const stamp = `${Date.now()}`;
     const { recordName } = await seedToday(page, stamp);
-    await signInThroughApi(page, USERS.riversideChief.email);
+    await signInThroughApi(page, USERS.records.email);
     await page.goto('/calendar');
     await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
     const schedule = page.getByRole('region', { name: 'Schedule' });
@@ -136,7 +136,7 @@ test.describe('phone (390×844)', () => {
   test('[CALENDAR]: the phone shows the month only, with the day strip and its Schedule', async ({ page }) => {
     const stamp = `${Date.now()}`;
     await seedToday(page, stamp);
-    await signInThroughApi(page, USERS.riversideChief.email);
+    await signInThroughApi(page, USERS.records.email);
     await page.goto('/calendar');
     await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
     await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', 'month');

@@ -13,7 +13,7 @@ test.describe('wide screen (1400×900)', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('[SCHEDULE]: rows per assignee, zoom, drag to scroll, and an item opens its record', async ({ page }) => {
-    await signInThroughApi(page, USERS.riversideChief.email);
+    await signInThroughApi(page, USERS.records.email);
     await page.goto('/entity-list/?type=department_shifts');
     const timeline = page.getByRole('region', { name: 'Department Shifts schedule' });
     await expect(timeline).toBeVisible({ timeout: 30_000 });
