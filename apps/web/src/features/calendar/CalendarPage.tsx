@@ -46,6 +46,8 @@ const FC_VIEWS: Record<CalendarView, string> = {
   month: 'dayGridMonth',
 };
 /** Month dots: a filled one for records, a ring for virtual (recurring) events. */
+/** Items of types without a calendar colour: white text on it reads at 5.2:1. */
+const DEFAULT_ITEM_COLOR = '#1971c2';
 const RECORD_DOT = { width: 7, height: 7, borderRadius: '50%', background: 'var(--mantine-color-blue-7)', display: 'inline-block' };
 const VIRTUAL_DOT = { ...RECORD_DOT, background: 'transparent', border: '2px solid var(--mantine-color-orange-8)' };
 const dayTitle = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
@@ -187,6 +189,10 @@ export function CalendarPage() {
           height="auto"
           showNonCurrentDates={false}
           dayMaxEvents={view === 'month' ? MONTH_CELL_ITEMS : false}
+          // Every item as a filled block in its colour with black or white text by contrast: the
+          // month view's default dot-and-text items put coloured text on the white cell, which
+          // read below 4.5:1 for light type colours.
+          eventDisplay="block"
           moreLinkContent={(info) => `View ${info.num} more`}
           events={items.map((item) => ({
             id: item.id,
@@ -194,8 +200,8 @@ export function CalendarPage() {
             start: item.start,
             end: item.end ?? undefined,
             allDay: item.all_day,
-            color: item.color ?? undefined,
-            textColor: textColorOn(item.color),
+            color: item.color ?? DEFAULT_ITEM_COLOR,
+            textColor: textColorOn(item.color ?? DEFAULT_ITEM_COLOR),
             extendedProps: { item },
           }))}
           eventClick={(info) => {
