@@ -4,7 +4,9 @@ import { MAX_AGE_MS, trimToRecent } from './cache-scope.ts';
 import { CACHE_FORMAT } from './persist-key.ts';
 
 /** One IndexedDB database of the app shell; each user's copy is one entry of its store. */
-const DATABASE = 'turnout-offline';
+// Not the offline queue's database (features/offline, 'turnout-offline'): idb-keyval opens its
+// database without a version, so sharing a name left the query-cache store never created.
+const DATABASE = 'turnout-query-cache';
 const STORE = 'query-cache';
 /** Writes are gathered: at most one a second, with the latest state. */
 const WRITE_EVERY_MS = 1000;
