@@ -79,6 +79,8 @@ test.describe('[OFFLINE APP]', () => {
     await expect(page.getByRole('heading', { name: 'Hydrant', level: 1 })).toBeVisible();
     await expect(items(page)).toHaveCount(48);
     const first = (await items(page).first().innerText()).split('\n')[0] ?? '';
+    // The copy is written up to a second after a change: the list is in it before the page reloads.
+    await waitForOfflineCopy(page, ['entity-list']);
     await items(page).first().click();
     // Wide screens open the record beside the list; the record screen is its own route.
     await expect(page).toHaveURL(/split\.id=[0-9a-f-]{36}/);

@@ -52,6 +52,14 @@ test('[RECORD]: a record holding every field type is saved through the form, rel
   // Values that pass this type's validation (the showcase shows some failing on purpose).
   values.checkbox_multiselect = ['smoke', 'fire'];
   values.terms_and_conditions = { checked: true };
+  // A person must be a member of the record's department (issue 19): the sample's is made up.
+  const personnel = await page.request.get(`/api/personnel?search=${encodeURIComponent(USERS.firefighter.name)}`, {
+    headers: bearer(session.token),
+  });
+  expect(personnel.status(), await personnel.text()).toBe(200);
+  const member = ((await personnel.json()).data as { id: string; display_name: string }[])[0];
+  expect(member?.display_name).toBe(USERS.firefighter.name);
+  values.select_personnel = { id: member?.id, display_name: member?.display_name };
   const added = await page.request.post(`/api/entity/${type.name}`, { headers: bearer(session.token), data: values });
   expect(added.status(), await added.text()).toBe(201);
   const before = (await added.json()).data as Record<string, unknown> & { id: string };

@@ -45,61 +45,61 @@ test.describe('[RECORD]', () => {
     session = await signInThroughApi(page, USERS.records.email);
   });
 
-  test('[RECORD]: adds, edits and views a record of every demo type', async ({ page }) => {
-    test.setTimeout(180_000);
-    const stamp = String(Date.now());
-    const apparatus = await createRecordApi(page.request, session, 'apparatus', {
-      unit_id: `E${stamp.slice(-5)}`,
-      apparatus_type: 'engine',
-      in_service: true,
-    });
-    for (const name of DEMO_TYPES) {
-      await test.step(name, async () => {
-        const type = await fetchTypeNamed(page.request, session, name);
-        const typed = typedField(type);
-        const typedRequired = typed?.validation?.required ? typed.property : null;
-        await page.goto(addLink(type, { apparatusId: apparatus.id }, stamp, typedRequired));
-        await expect(page.getByRole('heading', { level: 1 })).toContainText(type.label);
-        await expect(page.getByText('Edit Mode')).toBeVisible();
-        const text = `${name} ${stamp}`;
-        if (typed) {
-          await openPageOf(page, type, typed.page ?? 1);
-          await page.getByRole('textbox', { name: typed.title, exact: true }).fill(typed.type === 'number-entry' ? '7' : text);
-        }
-        await saveAndExpect(page, [`${type.label} saved.`, 'Entity added successfully']);
-        const quiz = type.object_data.is_quiz === true;
-        // Saving keeps the page shown (issue 18: &page=N stays).
-        await expect(page).toHaveURL(new RegExp(`/entity/${name}/[0-9a-f-]{36}\\?mode=${quiz ? 'edit' : 'view'}(&page=\\d+)?$`));
-        const id = /\/entity\/[a-z_]+\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
-
-        // View: no save button, no Edit Mode; then Enable Editing, change, save back to view.
-        if (!quiz) {
-          await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
-          await expect(page.getByText('Edit Mode')).toHaveCount(0);
-          await page.getByRole('switch', { name: 'Enable Editing' }).check();
-        }
-        await expect(page.getByText('Edit Mode')).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
-        if (typed) {
-          await openPageOf(page, type, typed.page ?? 1);
-          await page.getByRole('textbox', { name: typed.title, exact: true }).fill(typed.type === 'number-entry' ? '8' : `${text} changed`);
-          await saveAndExpect(page, [`${type.label} saved.`, 'Updated Successfully']);
-          await expect(page.getByText('Edit Mode')).toHaveCount(0);
-          const saved = await readRecordApi(page.request, session, name, id);
-          expect(saved.data?.[typed.property]).toEqual(typed.type === 'number-entry' ? 8 : `${text} changed`);
-        }
-        // Reopened from its address: view mode when asked for it.
-        await page.goto(`/entity/${name}/${id}?mode=view`);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByText('Edit Mode')).toHaveCount(0);
-        if (typed) await openPageOf(page, type, typed.page ?? 1);
-        if (typed)
-          await expect(page.locator(`[data-field="${typed.property}"]`)).toContainText(
-            typed.type === 'number-entry' ? '8' : `${text} changed`,
-          );
+  // One test per demo type: they run side by side, and nine types in one test outgrew any
+  // sensible timeout on a loaded machine (3 min seen in CI).
+  for (const name of DEMO_TYPES) {
+    test(`[RECORD]: adds, edits and views a record of every demo type: ${name}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const stamp = String(Date.now());
+      const apparatus = await createRecordApi(page.request, session, 'apparatus', {
+        unit_id: `E${stamp.slice(-5)}`,
+        apparatus_type: 'engine',
+        in_service: true,
       });
-    }
-  });
+      const type = await fetchTypeNamed(page.request, session, name);
+      const typed = typedField(type);
+      const typedRequired = typed?.validation?.required ? typed.property : null;
+      await page.goto(addLink(type, { apparatusId: apparatus.id }, stamp, typedRequired));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(type.label);
+      await expect(page.getByText('Edit Mode')).toBeVisible();
+      const text = `${name} ${stamp}`;
+      if (typed) {
+        await openPageOf(page, type, typed.page ?? 1);
+        await page.getByRole('textbox', { name: typed.title, exact: true }).fill(typed.type === 'number-entry' ? '7' : text);
+      }
+      await saveAndExpect(page, [`${type.label} saved.`, 'Entity added successfully']);
+      const quiz = type.object_data.is_quiz === true;
+      // Saving keeps the page shown (issue 18: &page=N stays).
+      await expect(page).toHaveURL(new RegExp(`/entity/${name}/[0-9a-f-]{36}\\?mode=${quiz ? 'edit' : 'view'}(&page=\\d+)?$`));
+      const id = /\/entity\/[a-z_]+\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+
+      // View: no save button, no Edit Mode; then Enable Editing, change, save back to view.
+      if (!quiz) {
+        await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+        await expect(page.getByText('Edit Mode')).toHaveCount(0);
+        await page.getByRole('switch', { name: 'Enable Editing' }).check();
+      }
+      await expect(page.getByText('Edit Mode')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+      if (typed) {
+        await openPageOf(page, type, typed.page ?? 1);
+        await page.getByRole('textbox', { name: typed.title, exact: true }).fill(typed.type === 'number-entry' ? '8' : `${text} changed`);
+        await saveAndExpect(page, [`${type.label} saved.`, 'Updated Successfully']);
+        await expect(page.getByText('Edit Mode')).toHaveCount(0);
+        const saved = await readRecordApi(page.request, session, name, id);
+        expect(saved.data?.[typed.property]).toEqual(typed.type === 'number-entry' ? 8 : `${text} changed`);
+      }
+      // Reopened from its address: view mode when asked for it.
+      await page.goto(`/entity/${name}/${id}?mode=view`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Edit Mode')).toHaveCount(0);
+      if (typed) await openPageOf(page, type, typed.page ?? 1);
+      if (typed)
+        await expect(page.locator(`[data-field="${typed.property}"]`)).toContainText(
+          typed.type === 'number-entry' ? '8' : `${text} changed`,
+        );
+    });
+  }
 
   test('[RECORD]: says which fields are required or too long, under the field and by page', async ({ page }) => {
     await page.goto('/entity/add?type=apparatus');

@@ -59,6 +59,10 @@ export function OfflineCache({ children }: { children: ReactNode }) {
         const user = state.queries.find((q) => q.queryKey[0] === USER_QUERY_KEY[0])?.state.data as CurrentUser | undefined;
         if (!user?.id || persistKeyOf(user) !== key) return;
         hydrate(queryClient, state, { defaultOptions: { queries: { gcTime: MAX_AGE_MS } } });
+        // The copy is what the device last saw, written up to a second late: shown at once, but
+        // never taken as fresh. Every restored query is fetched again when the screen asks for it
+        // and the network answers (a reload after a save showed the value before the save).
+        void queryClient.invalidateQueries({ refetchType: 'none' });
         memoryOwner.set(key);
       })
       .catch(() => undefined)

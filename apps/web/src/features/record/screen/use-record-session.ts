@@ -97,6 +97,16 @@ export function useRecordSession(options: RecordSessionOptions): RecordSession {
     queryClient.setQueryData(recordKey(type.name, record.id), record);
   };
 
+  // A newer version of the record arrives after the screen opened (the device's copy was shown
+  // first, then the server answered): the screen takes it, keeping unsaved changes to fields the
+  // server did not change.
+  const latest = options.record;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer of the record counts.
+  useEffect(() => {
+    if (!latest || !saved || latest.id !== saved.id || latest === saved) return;
+    if (Number(latest.version ?? 0) > Number(saved.version ?? 0)) takeRecord(latest);
+  }, [latest]);
+
   // A new app version waits while this form holds unsaved input (issue 22).
   useReportUnsavedInput(mode !== 'view' && state.dirty);
 
