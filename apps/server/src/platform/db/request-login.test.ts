@@ -149,6 +149,8 @@ describe.skipIf(TEST_DB !== 'postgres')('a request login for departments’ tran
       expect(res.statusCode, res.body).toBe(200);
       return { authorization: `Bearer ${res.json().access_token}` };
     };
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode, health.body).toBe(200);
     const chief = await signIn('chief@riverside.example');
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: chief })).statusCode).toBe(200);
     const type = await app.inject({
