@@ -7,7 +7,7 @@ import { ensureNerisIncidentType } from './modules/neris/core-type.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
-import { databaseRoleWarning } from './platform/db/role-check.ts';
+import { databaseRoleWarning, requestLoginWarnings } from './platform/db/role-check.ts';
 import { JobRunner } from './platform/jobs.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
+    requestUrl: config.databaseRequestUrl,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
   const applied = await migrate(db);
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   const roleWarning = await databaseRoleWarning(db);
   if (roleWarning) app.log.warn(roleWarning);
+  for (const warning of await requestLoginWarnings(db)) app.log.warn(warning);
   const accounts = config.demo ? await seedDemo({ db: db.kysely, password: config.demoPassword, argon2: config.argon2 }) : [];
 
   let closing = false;
@@ -76,7 +78,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Turnout ${config.version} (${config.buildHash}) is running at ${url}`,
-    `  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : `PostgreSQL (DATABASE_URL${db.requestKysely ? '; requests: DATABASE_REQUEST_URL' : ''})`}`,
     `  API docs: ${url}/api/docs`,
   ];
   if (config.demo) {

@@ -12,6 +12,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; unset means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_REQUEST_URL: the login departments' transactions use (a member of turnout_app only,
+   * docs/database-roles.md); unset, they use DATABASE_URL's. Needs DATABASE_URL.
+   */
+  databaseRequestUrl: string | undefined;
   demo: boolean;
   demoPassword: string;
   appEnv: AppEnv;
@@ -157,6 +162,9 @@ export function parseTrustProxy(raw: string | undefined): string[] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
+  const databaseRequestUrl = env.DATABASE_REQUEST_URL || undefined;
+  if (databaseRequestUrl && !databaseUrl)
+    throw new Error('DATABASE_REQUEST_URL needs DATABASE_URL: the embedded database (PGlite) has no logins');
   const port = Number.parseInt(env.PORT ?? '3000', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
   // Relative paths are read from where the command was typed (npm runs workspace scripts in
@@ -168,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
+    databaseRequestUrl,
     demo: parseFlag(env.DEMO, databaseUrl === undefined),
     demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     appEnv: parseAppEnv(env.APP_ENV),

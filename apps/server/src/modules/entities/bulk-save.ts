@@ -11,6 +11,7 @@ import { personnelIdOf } from '../permissions/service.ts';
 import { writeHistory } from './actions.ts';
 import type { EntityRow } from './present.ts';
 import { guardQuizValues } from './quiz.ts';
+import { ASSIGNEE_COLUMNS, checkReferences } from './references.ts';
 import {
   checkNewValues,
   createRecord,
@@ -31,7 +32,9 @@ import { checkValues, type ValuesCheck } from './values.ts';
  * Many saves at once, for imports (modules/imports, docs/decisions/0018-imports.md). Each row is
  * the save POST or PUT /entity/{type} would make: the same field registry checks, field
  * permissions (modifiable_by), quiz guards, approvals (an update goes through updateRecord),
- * computed fields, actions on save, a version snapshot and the same notifications. New records
+ * computed fields, actions on save, the same references check (assignees, parent and
+ * select-personnel values must be of the department), a version snapshot and the same
+ * notifications. New records
  * of a batch are written in one transaction with one INSERT for the records and one for their
  * versions; if that transaction fails, each row of the batch is saved alone through
  * createRecord, so one bad row never stops the others.
@@ -99,6 +102,47 @@ export async function bulkSaver(db: Kysely<DB>, auth: AuthContext, typeName: str
     return { check, outcome: mayCreate ? outcomeOf(check) : failed(BULK_MESSAGES.mayNotCreate(label)) };
   };
 
+  const namesPeople = scope.type.fields.some((f) => f.field_data.type === 'select-personnel');
+  /**
+   * The rows' assignees, parent and select-personnel values must be of the department, as in a
+   * single save (checkReferences, issue 19 #6): one transaction for the batch, an outcome per
+   * refused row. Only rows that passed every other check are asked.
+   */
+  const refuseStrangers = async (rows: { row: BulkRow; values: Record<string, unknown> }[]): Promise<Map<BulkRow, BulkOutcome>> => {
+    const refused = new Map<BulkRow, BulkOutcome>();
+    const asked = rows.filter(
+      ({ row }) => namesPeople || row.values.parent_entity_id || ASSIGNEE_COLUMNS.some((column) => row.values[column]),
+    );
+    if (asked.length === 0) return refused;
+    await withContext(db, dbContext(auth), async (tx) => {
+      for (const { row, values } of asked) {
+        try {
+          await checkReferences(tx, scope.tenantId, row.values, { fields: scope.type.fields, values });
+        } catch (error) {
+          refused.set(row, outcomeOfError(error));
+        }
+      }
+    });
+    return refused;
+  };
+
+  /** New rows: their own checks, then the references of those that passed; failed outcomes by row. */
+  const checkNewRows = async (rows: BulkRow[]): Promise<{ checks: Map<BulkRow, ValuesCheck>; outcomes: Map<BulkRow, BulkOutcome> }> => {
+    const checks = new Map<BulkRow, ValuesCheck>();
+    const outcomes = new Map<BulkRow, BulkOutcome>();
+    for (const row of rows) {
+      const { check, outcome } = checkNew(row);
+      if (outcome) outcomes.set(row, outcome);
+      else checks.set(row, check);
+    }
+    const refused = await refuseStrangers([...checks].map(([row, check]) => ({ row, values: check.values })));
+    for (const [row, outcome] of refused) {
+      checks.delete(row);
+      outcomes.set(row, outcome);
+    }
+    return { checks, outcomes };
+  };
+
   /** Updates: the stored records read in one query, each row checked against its own. */
   const checkUpdates = async (rows: BulkRow[]): Promise<Map<BulkRow, { outcome: BulkOutcome; version: number }>> => {
     const ids = rows.map((r) => r.id!).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
@@ -117,6 +161,7 @@ export async function bulkSaver(db: Kysely<DB>, auth: AuthContext, typeName: str
           );
     const byId = new Map(stored.map((r) => [r.id, r]));
     const result = new Map<BulkRow, { outcome: BulkOutcome; version: number }>();
+    const changed: { row: BulkRow; values: Record<string, unknown> }[] = [];
     for (const row of rows) {
       const current = byId.get(row.id!.toLowerCase());
       let outcome: BulkOutcome;
@@ -136,15 +181,19 @@ export async function bulkSaver(db: Kysely<DB>, auth: AuthContext, typeName: str
         // Values are compared as they would be stored (a date sent as text is stored as { value }).
         const same = Object.entries(check.values).every(([p, v]) => JSON.stringify(v ?? null) === JSON.stringify(current.data[p] ?? null));
         outcome = outcomeOf(check) ?? { status: same ? 'unchanged' : 'valid' };
+        if (outcome.status === 'valid') changed.push({ row, values: check.values });
       }
       result.set(row, { outcome, version: current?.version ?? 0 });
     }
+    // A test run answers what the save would (updateRecord checks the references again).
+    for (const [row, outcome] of await refuseStrangers(changed)) result.set(row, { outcome, version: result.get(row)!.version });
     return result;
   };
 
   const check = async (rows: BulkRow[]): Promise<BulkOutcome[]> => {
     const updates = await checkUpdates(rows.filter((r) => r.id));
-    return rows.map((row) => (row.id ? updates.get(row)!.outcome : (checkNew(row).outcome ?? { status: 'valid' })));
+    const { outcomes } = await checkNewRows(rows.filter((r) => !r.id));
+    return rows.map((row) => (row.id ? updates.get(row)!.outcome : (outcomes.get(row) ?? { status: 'valid' })));
   };
 
   const save = async (rows: BulkRow[]): Promise<BulkOutcome[]> => {
@@ -161,13 +210,9 @@ export async function bulkSaver(db: Kysely<DB>, auth: AuthContext, typeName: str
         }
       }
     }
-    const creates: { row: BulkRow; check: ValuesCheck }[] = [];
-    for (const row of rows) {
-      if (row.id) continue;
-      const { check, outcome } = checkNew(row);
-      if (outcome) outcomes.set(row, outcome);
-      else creates.push({ row, check });
-    }
+    const fresh = await checkNewRows(rows.filter((r) => !r.id));
+    for (const [row, outcome] of fresh.outcomes) outcomes.set(row, outcome);
+    const creates = [...fresh.checks].map(([row, check]) => ({ row, check }));
     for (const [row, outcome] of await createAll(db, auth, scope, creates, deps)) outcomes.set(row, outcome);
     return rows.map((row) => outcomes.get(row)!);
   };

@@ -18,6 +18,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       let ok = true;
       try {
         await sql`SELECT 1`.execute(app.db.kysely);
+        // Departments' requests run on the request login when there is one (DATABASE_REQUEST_URL).
+        if (app.db.requestKysely) await sql`SELECT 1`.execute(app.db.requestKysely);
       } catch (error) {
         ok = false;
         app.log.error({ err: error }, 'health: database unreachable');

@@ -7,7 +7,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import type { DB } from './schema.ts';
-import { beginInOneRoundTrip } from './tenancy.ts';
+import { beginInOneRoundTrip, runTenantWorkOn } from './tenancy.ts';
 
 /** A connection that accepts multi-statement scripts; used by migrations only. */
 export interface RawConnection {
@@ -23,6 +23,12 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL: the connection string, for connections of their own (the event bus's LISTEN). */
   connectionString?: string;
+  /**
+   * PostgreSQL with DATABASE_REQUEST_URL: the pool that logs in as the request role, on which
+   * `withContext` runs every department's transaction (docs/database-roles.md). `kysely` stays
+   * the owner's, for migrations and global work.
+   */
+  requestKysely?: Kysely<DB>;
   /** Embedded: the PGlite instance (the event bus listens on it in-process). */
   pglite?: PGlite;
 }
@@ -30,6 +36,12 @@ export interface Database {
 export interface OpenOptions {
   /** PostgreSQL connection string. When unset the embedded PGlite database is used. */
   databaseUrl?: string | undefined;
+  /**
+   * PostgreSQL only: the connection string of the request login (DATABASE_REQUEST_URL), a role
+   * that is a member of turnout_app and nothing else. When unset, departments' transactions
+   * use databaseUrl's login as well.
+   */
+  requestUrl?: string | undefined;
   /** Folder of the embedded database; undefined keeps it in memory (tests). */
   pgliteDir?: string | undefined;
   poolSize?: number;
@@ -44,19 +56,32 @@ pg.types.setTypeParser(1082, keepText);
 const PGLITE_PARSERS = { 20: parseBigint, 1082: keepText };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+  if (options.requestUrl && !options.databaseUrl)
+    throw new Error('DATABASE_REQUEST_URL needs DATABASE_URL: the embedded database has no logins');
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.requestUrl, options.poolSize ?? 10)
+    : openPglite(options.pgliteDir);
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
+function postgresPool(connectionString: string, max: number): { pool: pg.Pool; kysely: Kysely<DB> } {
   const pool = new pg.Pool({ connectionString, max });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   beginInOneRoundTrip(kysely);
+  return { pool, kysely };
+}
+
+async function openPostgres(connectionString: string, requestUrl: string | undefined, max: number): Promise<Database> {
+  const { pool, kysely } = postgresPool(connectionString, max);
+  // Requests are most of the work: their pool gets the same size; the owner's serves global work and jobs.
+  const requestKysely = requestUrl ? postgresPool(requestUrl, max).kysely : undefined;
+  if (requestKysely) runTenantWorkOn(kysely, requestKysely);
   return {
     kind: 'postgres',
     kysely,
     connectionString,
+    ...(requestKysely ? { requestKysely } : {}),
     async rawTransaction(fn) {
       const client = await pool.connect();
       try {
@@ -75,7 +100,9 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         client.release();
       }
     },
-    close: () => kysely.destroy(),
+    async close() {
+      await Promise.all([kysely.destroy(), requestKysely?.destroy()]);
+    },
   };
 }
 

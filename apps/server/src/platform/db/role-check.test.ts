@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../../test/database.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from './database.ts';
-import { databaseRoleWarning } from './role-check.ts';
+import { databaseRoleWarning, requestLoginWarnings } from './role-check.ts';
 
 /** The server warns at start when it connects as a role row-level security does not hold for (issue 19 #7). */
 describe(`database role warning on ${TEST_DB}`, () => {
@@ -15,6 +16,13 @@ describe(`database role warning on ${TEST_DB}`, () => {
 
   it.runIf(TEST_DB === 'pglite')('has nothing to say about the embedded database', async () => {
     expect(await databaseRoleWarning(database.db)).toBeUndefined();
+    expect(await requestLoginWarnings(database.db)).toEqual([]);
+  });
+
+  it('refuses a request login without DATABASE_URL: the embedded database has no logins', async () => {
+    const env = { DATABASE_REQUEST_URL: 'postgres://requests@127.0.0.1:5432/turnout', TURNOUT_EPHEMERAL_SECRET: '1' };
+    expect(() => loadConfig(env)).toThrow(/^DATABASE_REQUEST_URL needs DATABASE_URL/);
+    await expect(openDatabase({ requestUrl: env.DATABASE_REQUEST_URL })).rejects.toThrow(/^DATABASE_REQUEST_URL needs DATABASE_URL/);
   });
 
   it.runIf(TEST_DB === 'postgres')('warns for a superuser and is quiet for a plain login role', async () => {

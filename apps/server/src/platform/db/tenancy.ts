@@ -19,6 +19,20 @@ export function beginInOneRoundTrip(db: Kysely<DB>): void {
   beginsInOneRoundTrip.add(db);
 }
 
+/** The request login's database, by the owner's (DATABASE_REQUEST_URL, docs/database-roles.md). */
+const tenantWorkOn = new WeakMap<Kysely<DB>, Kysely<DB>>();
+
+/**
+ * Runs every department's `withContext` transaction on `requestDb` (logged in as a role that is
+ * a member of turnout_app only) instead of `ownerDb`; global work stays on `ownerDb`. Why two
+ * logins: PostgreSQL checks `SET ROLE` against the session's login, so a statement injected
+ * into a transaction of the owner's login could `RESET ROLE` or switch to turnout_global and
+ * leave row-level security behind. The request login can switch to nothing but turnout_app.
+ */
+export function runTenantWorkOn(ownerDb: Kysely<DB>, requestDb: Kysely<DB>): void {
+  tenantWorkOn.set(ownerDb, requestDb);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The settings of a context as literals: ids are checked to be uuids, so nothing else is ever spliced in. */
@@ -35,11 +49,14 @@ function settingsOf(context: DbContext): string {
 /**
  * Runs `fn` in one transaction, as the app role (which owns no table, so row-level security
  * applies) or, for global work, the global role, with the tenant and user set for this
- * transaction only. A query run
+ * transaction only; a department's transaction on the request login when one is configured
+ * (DATABASE_REQUEST_URL). A query run
  * outside such a transaction, or with no tenant set, sees no tenant-owned rows.
  */
-export async function withContext<T>(db: Kysely<DB>, context: DbContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withContext<T>(ownerDb: Kysely<DB>, context: DbContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const settings = settingsOf(context);
+  // A department's work on the request login when there is one (runTenantWorkOn); global work on the owner's.
+  const db = (!context.isGlobal && tenantWorkOn.get(ownerDb)) || ownerDb;
   if (!beginsInOneRoundTrip.has(db))
     return db.transaction().execute(async (tx) => {
       // set_config('role', …, true) is SET LOCAL ROLE.
