@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
@@ -159,6 +160,12 @@ test('[REPORTS]: Save as Report from the filter dialog, then the report at /sett
   await expect(page).toHaveURL(/\/entity\/hydrant\/[0-9a-f-]{36}/);
 });
 
+/** axe over the open dialog: its serious and critical violations. */
+const dialogViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
 test.describe('NFIRS Report', () => {
   // The department's wall clock: NFIRS times are local, the report writes them in the reader's zone.
   test.use({ timezoneId: 'America/Chicago' });
@@ -194,6 +201,8 @@ test.describe('NFIRS Report', () => {
     await page.getByRole('button', { name: 'Options' }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'NFIRS Report' }).click();
     const dialog = page.getByRole('dialog', { name: 'NFIRS Report' });
+    await expect(dialog.getByRole('textbox', { name: 'FDID' })).toBeVisible();
+    expect(await dialogViolations(page)).toEqual([]);
     await dialog.getByRole('textbox', { name: 'FDID' }).fill('42001');
     await dialog.getByRole('textbox', { name: 'State' }).fill('pa');
     const downloading = page.waitForEvent('download');
@@ -218,6 +227,7 @@ test.describe('NFIRS Report', () => {
     const missing = dialog.getByRole('list', { name: 'Records missing NFIRS elements' });
     await expect(missing.getByRole('listitem')).toHaveCount(1);
     await expect(missing.getByRole('listitem')).toContainText(`${tag}B: Arrival Date Time`);
+    expect(await dialogViolations(page)).toEqual([]);
     await dialog.getByTestId('nfirs-result').getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toHaveCount(0);
   });

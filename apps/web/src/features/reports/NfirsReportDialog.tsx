@@ -16,6 +16,9 @@ function lastDepartment(): NfirsDepartment {
   }
 }
 
+/** Alert titles in the text colour: orange or yellow on their light background is too faint (axe color-contrast). */
+const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
+
 interface NfirsReportDialogProps {
   opened: boolean;
   typeName: string;
@@ -70,7 +73,7 @@ export function NfirsReportDialog({ opened, typeName, label, request, onOpen, on
             {result.exported} of {result.records} {result.records === 1 ? 'record' : 'records'} written to the NFIRS file.
           </Text>
           {result.missingCount > 0 ? (
-            <Alert color="orange" title={`${result.missingCount} left out: required NFIRS elements are missing`}>
+            <Alert color="orange" styles={READABLE_TITLE} title={`${result.missingCount} left out: required NFIRS elements are missing`}>
               <List size="sm" spacing={4} aria-label="Records missing NFIRS elements">
                 {result.missing.map((r) => (
                   <List.Item key={r.id}>
@@ -91,7 +94,7 @@ export function NfirsReportDialog({ opened, typeName, label, request, onOpen, on
             <Text c="green.9">Every record has the required NFIRS elements.</Text>
           )}
           {result.cut.length > 0 ? (
-            <Alert color="yellow" title="Values cut to their NFIRS width">
+            <Alert color="yellow" styles={READABLE_TITLE} title="Values cut to their NFIRS width">
               <List size="sm" spacing={4} aria-label="Records with values cut">
                 {result.cut.map((r) => (
                   <List.Item key={r.id}>
