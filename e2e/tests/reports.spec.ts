@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
@@ -157,4 +158,77 @@ test('[REPORTS]: Save as Report from the filter dialog, then the report at /sett
   await page.getByRole('link', { name }).click();
   await table.getByRole('link', { name: 'H-001' }).click();
   await expect(page).toHaveURL(/\/entity\/hydrant\/[0-9a-f-]{36}/);
+});
+
+/** axe over the open dialog: its serious and critical violations. */
+const dialogViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+test.describe('NFIRS Report', () => {
+  // The department's wall clock: NFIRS times are local, the report writes them in the reader's zone.
+  test.use({ timezoneId: 'America/Chicago' });
+
+  test('[REPORTS]: NFIRS Report of the searched incident list: fixed-format records, padded and cut, the missing elements listed', async ({
+    page,
+  }) => {
+    const session = await signInThroughApi(page, USERS.firefighter.email);
+    const tag = `N${String(Date.now() % 100_000).padStart(5, '0')}`;
+    const incident = {
+      incident_type_1: 'FIRE',
+      incident_type_2: 'STRUCTURE_FIRE',
+      incident_type_3: 'CHIMNEY_FIRE',
+      // The demo's address field cuts the street at NFIRS's 30 characters (nfirs_max_length).
+      address: { street: '308 Millbrook Industrial Park Access Road', city: 'Riverside', state: 'PA', zipcode: '18064' },
+      dispatched_at: { value: '2026-03-02T05:30:00.000Z' },
+      narrative: '<p>Chimney fire, knocked down.</p>',
+    };
+    await createRecordApi(page.request, session, 'incident_report', {
+      ...incident,
+      incident_number: `${tag}A`,
+      arrived_at: { value: '2026-03-02T05:41:00.000Z' },
+    });
+    // No arrival time: left out of the file and listed.
+    await createRecordApi(page.request, session, 'incident_report', { ...incident, incident_number: `${tag}B` });
+
+    await page.goto('/entity-list?type=incident_report');
+    await expect(page.getByRole('heading', { name: 'Incident Report', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Search Incident Report', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Search Incident Report' }).fill(tag);
+    await expect(page.getByTestId('entity-list').getByTestId('entity-list-item')).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Options' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'NFIRS Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'NFIRS Report' });
+    await expect(dialog.getByRole('textbox', { name: 'FDID' })).toBeVisible();
+    expect(await dialogViolations(page)).toEqual([]);
+    await dialog.getByRole('textbox', { name: 'FDID' }).fill('42001');
+    await dialog.getByRole('textbox', { name: 'State' }).fill('pa');
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Create NFIRS Report' }).click();
+    await expect(page.getByText('The NFIRS report is complete.')).toBeVisible({ timeout: 60_000 });
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Incident Report NFIRS report.txt');
+    const lines = readFileSync(await download.path(), 'ascii').split('\r\n');
+    expect(lines).toHaveLength(3);
+    const [basic, address] = lines as [string, string];
+    // Key at fixed columns: FDID, state, incident date and number, exposure 000, transaction code and type.
+    expect(basic.slice(0, 37)).toBe(`42001^PA^20260301^${tag}A^000^1005^A^`);
+    expect(basic.slice(41, 44)).toMatch(/^1\d\d$/);
+    expect(basic.slice(44)).toBe(`^N^20260301233000^20260301234100^${' '.repeat(14)}`);
+    expect(address.slice(0, 37)).toBe(`42001^PA^20260301^${tag}A^000^1010^A^`);
+    expect(address.slice(37)).toBe(
+      `1^308     ^  ^Millbrook Industrial Park Acce^    ^  ^${' '.repeat(15)}^Riverside           ^PA^18064    ^${' '.repeat(30)}`,
+    );
+
+    // The dialog comes back with what was written and what each left-out record misses.
+    await expect(dialog.getByText('1 of 2 records written to the NFIRS file.')).toBeVisible();
+    const missing = dialog.getByRole('list', { name: 'Records missing NFIRS elements' });
+    await expect(missing.getByRole('listitem')).toHaveCount(1);
+    await expect(missing.getByRole('listitem')).toContainText(`${tag}B: Arrival Date Time`);
+    expect(await dialogViolations(page)).toEqual([]);
+    await dialog.getByTestId('nfirs-result').getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+  });
 });

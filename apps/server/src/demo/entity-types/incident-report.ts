@@ -58,7 +58,8 @@ export function incidentReport(): DemoTypeInput {
         page: LOCATION,
         required: true,
         table: true,
-        params: mapTo('incident_location'),
+        // NFIRS 5.0 Incident Address widths: the list's NFIRS Report cuts each part to them.
+        params: { ...mapTo('incident_location'), nfirs_max_length: { street: 30, city: 20, state: 2, zipcode: 9 } },
       }),
       field('coordinates', 'Map location', 'lat-lng', { page: LOCATION, params: mapTo('incident_point') }),
       field('dispatched_at', 'Dispatched', 'date-time-picker', {

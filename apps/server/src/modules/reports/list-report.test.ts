@@ -208,7 +208,7 @@ describe(`[REPORTS] PDF and Excel reports of a list on ${TEST_DB}`, () => {
     expect((await call('POST', '/api/entity/no_such_type/report/pdf', chief)).statusCode).toBe(404);
     const format = await call('POST', '/api/entity/hose_test/report/docx', chief);
     expect(format.statusCode).toBe(422);
-    expect(format.json().errors.format).toEqual(['The format must be pdf or xlsx.']);
+    expect(format.json().errors.format).toEqual(['The format must be pdf, xlsx or nfirs.']);
     const unknown = await call('POST', '/api/entity/hose_test/report/xlsx?filter[custom][nope]=1', chief);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors['filter[custom][nope]']).toEqual(['Unknown field.']);

@@ -6,6 +6,7 @@ import { filtersOf } from '../entities/list-filters.ts';
 import { listQuery, showDeleted } from '../entities/routes.ts';
 import { REPORT_FORMATS } from './deliver.ts';
 import { LIST_REPORT_JOB, type ListReportParams, listReportJob, startListReport } from './list-report.ts';
+import { NFIRS_REPORT_JOB, type NfirsReportParams, nfirsReportJob, startNfirsReport } from './nfirs-report.ts';
 import {
   deleteSystemReport,
   exportSystemReport,
@@ -26,7 +27,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db, blobs: app.blobs, mailer: app.mailer, publicUrl: app.config.publicUrl };
   app.jobs.register<ListReportParams>(LIST_REPORT_JOB, listReportJob(deps));
   app.jobs.register<TimesheetReportParams>(TIMESHEET_REPORT_JOB, timesheetReportJob(deps));
+  app.jobs.register<NfirsReportParams>(NFIRS_REPORT_JOB, nfirsReportJob(deps));
   const format = z.enum(REPORT_FORMATS, { message: 'The format must be pdf or xlsx.' });
+  const listFormat = z.enum([...REPORT_FORMATS, 'nfirs'], { message: 'The format must be pdf, xlsx or nfirs.' });
 
   app.post(
     '/entity/:typeName/report/:format',
@@ -34,24 +37,33 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'PDF or Excel report of the list with its filters, search and sort (query as the list’s): queues a job; answers its id. The file’s url is the finished job’s result_url, and is mailed.',
+          'PDF, Excel or NFIRS report of the list with its filters, search and sort (query as the list’s): queues a job; answers its id. The file’s url is the finished job’s result_url, and is mailed. NFIRS (types with fields carrying nfirs_* params): NFIRS 5.0 transaction records; fdid and state for the department when no field holds them; the job’s notes list the records missing required elements (missing) and values cut to an element’s width (cut).',
         params: z.object({
           typeName: z.string().max(100),
-          format,
+          format: listFormat,
         }),
-        querystring: z.looseObject({ sort: listQuery.shape.sort, time_zone: timeZoneName.optional() }),
+        querystring: z.looseObject({
+          sort: listQuery.shape.sort,
+          time_zone: timeZoneName.optional(),
+          fdid: z.string().max(20).optional(),
+          state: z.string().max(20).optional(),
+        }),
         response: { 200: z.object({ jobId: z.string() }), ...errors },
       },
     },
     async (request) => {
       const q = request.query;
-      const { id } = await startListReport(db, app.jobs, request.auth, {
+      const common = {
         typeName: request.params.typeName,
-        format: request.params.format,
         order: { ...filtersOf(q), sort: q.sort },
         timeZone: q.time_zone ?? 'UTC',
         showDeleted: showDeleted(request.headers),
-      });
+      };
+      const format = request.params.format;
+      const { id } =
+        format === 'nfirs'
+          ? await startNfirsReport(db, app.jobs, request.auth, { ...common, fdid: q.fdid ?? '', state: q.state ?? '' })
+          : await startListReport(db, app.jobs, request.auth, { ...common, format });
       return { jobId: id };
     },
   );

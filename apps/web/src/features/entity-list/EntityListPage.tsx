@@ -16,7 +16,8 @@ import { downloadNerisZip, mapsToNeris } from '../neris/neris-api.ts';
 import { useOfflineBanners } from '../offline/OfflineBanners.tsx';
 import { usePermission } from '../permissions/use-permission.tsx';
 import { PublicLinkDialog } from '../public-forms/PublicLinkDialog.tsx';
-import { runListReport, type TimeReportKind } from '../reports/list-reports.ts';
+import { hasNfirsFields, runListReport, type TimeReportKind } from '../reports/list-reports.ts';
+import { NfirsReportDialog } from '../reports/NfirsReportDialog.tsx';
 import { TimesheetReportDialog } from '../reports/TimesheetReportDialog.tsx';
 import { downloadCsv } from './csv-export.ts';
 import { LIST_MARKS, markList } from './entity-list-api.ts';
@@ -86,6 +87,7 @@ function EntityListScreen() {
   const [filters, setFilters] = useState<AppliedFilters>(NO_FILTERS);
   const [filterOpen, setFilterOpen] = useState(false);
   const [publicLinkOpen, setPublicLinkOpen] = useState(false);
+  const [nfirsOpen, setNfirsOpen] = useState(false);
   const [view, setView] = useLocalStorage<ListView>({ key: 'turnout.entity-list.view', defaultValue: 'grid' });
   // Type department_shifts opens on its schedule timeline (spec 01 §2.6); the stored view is the others'.
   const hasSchedule = typeName === SHIFT_SCHEDULE_TYPE;
@@ -330,6 +332,7 @@ function EntityListScreen() {
             onUpload={csvUpload.open}
             onReport={(format) => void runListReport(typeName, label, request, format)}
             onTimesheet={setTimesheetOpen}
+            onNfirs={type && hasNfirsFields(type) ? () => setNfirsOpen(true) : undefined}
             onNerisZip={type && mapsToNeris(type) ? () => void downloadNerisZip(typeName, listQuery(request, 1)) : undefined}
             onPublicLink={() => setPublicLinkOpen(true)}
           />
@@ -339,6 +342,14 @@ function EntityListScreen() {
       {csvUpload.input}
       {offline.dialogs}
       {publicLinkOpen ? <PublicLinkDialog typeName={typeName} opened onClose={() => setPublicLinkOpen(false)} /> : null}
+      <NfirsReportDialog
+        opened={nfirsOpen}
+        typeName={typeName}
+        label={label}
+        request={request}
+        onOpen={() => setNfirsOpen(true)}
+        onClose={() => setNfirsOpen(false)}
+      />
       <TimesheetReportDialog
         opened={timesheetOpen !== null}
         kind={timesheetOpen ?? 'timesheet'}

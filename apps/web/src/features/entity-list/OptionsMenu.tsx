@@ -6,6 +6,7 @@ import {
   IconFileTypePdf,
   IconFileTypeXls,
   IconFileZip,
+  IconFlame,
   IconLink,
   IconRefresh,
   IconUpload,
@@ -27,13 +28,16 @@ export interface ListOption {
   report?: ReportFormat;
   /** Time Clock Report and Timesheet Report: open their period dialog. */
   timesheet?: TimeReportKind;
+  /** NFIRS Report: open its dialog (types with fields carrying NFIRS params). */
+  nfirs?: true;
 }
 
 /** The items of spec 01 §2.6 after Refresh, for one type: type-specific reports only for their types. */
-export function listOptions(typeName: string, isPublicForm: boolean): ListOption[] {
+export function listOptions(typeName: string, isPublicForm: boolean, hasNfirs = false): ListOption[] {
   return [
     { label: 'PDF Report', report: 'pdf' },
     { label: 'Excel Report', report: 'xlsx' },
+    ...(hasNfirs ? [{ label: 'NFIRS Report', nfirs: true as const }] : []),
     ...(typeName === 'attendance_single' ? [{ label: 'Time Clock Report', timesheet: 'timeclock' as const }] : []),
     ...(typeName === 'time_sheet' ? [{ label: 'Timesheet Report', timesheet: 'timesheet' as const }] : []),
     ...(isPublicForm ? [{ label: 'Link to Public Form', publicLink: true as const }] : []),
@@ -55,6 +59,8 @@ interface OptionsMenuProps {
   onReport(format: ReportFormat): void;
   /** Time Clock Report (type attendance_single) and Timesheet Report (type time_sheet). */
   onTimesheet(kind: TimeReportKind): void;
+  /** NFIRS Report, for types with fields carrying NFIRS params (absent: not offered). */
+  onNfirs?: () => void;
   /** For types that map fields to NERIS: the list as a zip of NERIS incident JSON files. */
   onNerisZip?: () => void;
   /** Link to Public Form: show the signed link and its QR code. */
@@ -70,6 +76,7 @@ export function OptionsMenu({
   onUpload,
   onReport,
   onTimesheet,
+  onNfirs,
   onNerisZip,
   onPublicLink,
 }: OptionsMenuProps) {
@@ -85,8 +92,12 @@ export function OptionsMenu({
           Refresh
         </Menu.Item>
         <Menu.Divider />
-        {listOptions(typeName, isPublicForm).map((option) =>
-          option.publicLink ? (
+        {listOptions(typeName, isPublicForm, onNfirs !== undefined).map((option) =>
+          option.nfirs ? (
+            <Menu.Item key={option.label} leftSection={<IconFlame size={16} />} onClick={onNfirs}>
+              {option.label}
+            </Menu.Item>
+          ) : option.publicLink ? (
             <Menu.Item key={option.label} leftSection={<IconLink size={16} />} onClick={onPublicLink}>
               {option.label}
             </Menu.Item>

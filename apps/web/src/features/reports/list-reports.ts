@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import type { EntityType } from '@turnout/shared';
 import { z } from 'zod';
 import { api } from '../../api/index.ts';
 import { fetchBlobUrl } from '../../fields/common/files.ts';
@@ -78,4 +79,46 @@ export async function requestTimesheetReport(
   const { page: _page, per_page: _perPage, ...filters } = listQuery(request, 1);
   const query = { ...filters, ...period, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
   return (await api.post(`/entity/${encodeURIComponent(typeName)}/${kind}-report/${format}`, undefined, { query, schema: queued })).jobId;
+}
+
+/** Does the type have a field with NFIRS params (nfirs_pad_length, nfirs_max_length)? Its list offers the NFIRS Report. */
+export const hasNfirsFields = (type: Pick<EntityType, 'fields'>) =>
+  type.fields.some(
+    (f) => !f.deleted && (f.field_data.params?.nfirs_pad_length !== undefined || f.field_data.params?.nfirs_max_length !== undefined),
+  );
+
+/** The department an NFIRS file is for, when no field of the type holds it. */
+export interface NfirsDepartment {
+  fdid: string;
+  state: string;
+}
+
+/** POST /entity/{type}/report/nfirs with the list's filters, search and sort, and the department. */
+export async function requestNfirsReport(typeName: string, request: ListRequest, department: NfirsDepartment): Promise<string> {
+  const { page: _page, per_page: _perPage, ...filters } = listQuery(request, 1);
+  const query = { ...filters, ...department, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return (await api.post(`/entity/${encodeURIComponent(typeName)}/report/nfirs`, undefined, { query, schema: queued })).jobId;
+}
+
+const nfirsProblem = z.object({ id: z.string(), display_name: z.string(), elements: z.array(z.string()) });
+/** What the finished NFIRS job says: how many records were written, and which were left out (missing) or cut. */
+export const nfirsNotes = z.object({
+  records: z.number().default(0),
+  exported: z.number().default(0),
+  missingCount: z.number().default(0),
+  missing: z.array(nfirsProblem).default([]),
+  cut: z.array(nfirsProblem).default([]),
+});
+export type NfirsNotes = z.infer<typeof nfirsNotes>;
+
+/** Follows the NFIRS job with the report toasts, saves the file, and answers its notes (null if it failed). */
+export async function followNfirsReport(jobId: string, fileName: string): Promise<NfirsNotes | null> {
+  const job = await followJob(jobId, { label: 'The NFIRS report', note: REPORT_EMAIL_NOTE, failedText: reportErrorText }).catch(() => null);
+  if (!job?.result_url) return null;
+  try {
+    saveBlob(await fetchBlobUrl(job.result_url), fileName);
+  } catch (error) {
+    showReportError(error);
+  }
+  return nfirsNotes.parse(job.notes);
 }
