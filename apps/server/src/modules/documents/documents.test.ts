@@ -300,11 +300,43 @@ describe(`[DOCUMENTS] the library, folders, handbook and tenant files on ${TEST_
     expect((await call('GET', `/api/documents/${listed.id}`, firefighterA)).statusCode).toBe(404);
     expect((await call('GET', `/api/documents/${listed.id}`, chiefB)).statusCode).toBe(404);
     expect((await call('GET', `/api/documents?${query}`, chiefB)).statusCode).toBe(422);
-    // Another tenant's type naming this folder files nothing into it.
-    await filingType(chiefB, 'Bravo Check');
-    const recordB = await call('POST', '/api/entity/bravo_check', chiefB, { unit: 'Engine 9' });
-    await upload(chiefB, 'bravo.pdf', SAMPLES.pdf, [{ name: 'client_entity_id', value: recordB.json().data.id }]);
+    // Another tenant may not name this folder on its types.
+    const foreign = await call('POST', '/api/entity-type', chiefB, { label: 'Bravo Check', object_data: { document_folder: checks.id } });
+    expect(foreign.statusCode, foreign.body).toBe(422);
+    expect(foreign.json().errors).toEqual({
+      'object_data.document_folder': ['The document folder must be a station folder of this tenant.'],
+    });
     expect(await names(chiefA, query)).toEqual(['engine-1.pdf', 'pump.png']);
+  });
+
+  it("checks an entity type's document_folder: a station folder of the tenant, else 422 with a per-field message", async () => {
+    const target = await folder(chiefA, { folder_name: 'Hydrant tests', library: 'station', station_id: station1 });
+    const mine = await folder(chiefA, { folder_name: 'My drafts', library: 'my' });
+    const bravo = await folder(chiefB, { folder_name: 'Bravo only', library: 'station', station_id: stationB });
+    const created = await call('POST', '/api/entity-type', chiefA, { label: 'Hydrant Test', object_data: {} });
+    expect(created.statusCode, created.body).toBe(201);
+    const type = created.json().data as { id: string; object_data: Record<string, unknown> };
+    const save = (headers: Headers, document_folder: unknown) =>
+      call('PUT', `/api/entity-type/${type.id}`, headers, { label: 'Hydrant Test', object_data: { formtitle: 'x', document_folder } });
+    for (const bad of [bravo.id, mine.id, '0b0e5d6a-1c2d-4e3f-8a9b-0c1d2e3f4a5b', 'not-a-folder', 42]) {
+      const res = await save(chiefA, bad);
+      expect(res.statusCode, String(bad)).toBe(422);
+      expect(res.json().errors).toEqual({
+        'object_data.document_folder': ['The document folder must be a station folder of this tenant.'],
+      });
+    }
+    const ok = await save(chiefA, target.id);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.object_data.document_folder).toBe(target.id);
+    expect((await call('GET', `/api/entity-type/${type.id}`, chiefA)).json().data.object_data.document_folder).toBe(target.id);
+    // A member without modify_entity_types may not set it; another tenant does not find the type.
+    expect((await save(firefighterA, target.id)).statusCode).toBe(403);
+    expect((await save(chiefB, bravo.id)).statusCode).toBe(404);
+    // Once the folder is gone the stored value is not checked again, so other changes still save; clearing it saves.
+    expect((await call('DELETE', `/api/document-folders/${target.id}?force=true`, chiefA)).statusCode).toBe(200);
+    expect((await save(chiefA, target.id)).statusCode).toBe(200);
+    const cleared = await save(chiefA, null);
+    expect(cleared.statusCode, cleared.body).toBe(200);
   });
 
   it('gives a reader a short-lived signed URL a video player can seek through without the token', async () => {
