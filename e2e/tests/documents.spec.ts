@@ -109,7 +109,7 @@ test('[DOCUMENTS]: upload three files into a station folder, browse, open the PD
   await expect(table.getByRole('link', { name: 'Hose layout.png' })).toBeVisible();
 });
 
-test('[DOCUMENTS]: a member without the role sees no restricted file in lists or by id', async ({ page }) => {
+test('[DOCUMENTS]: a member without the role sees no restricted file in lists, search or by id', async ({ page }) => {
   const records = await apiSignIn(page.request, USERS.records.email);
   const stamp = Date.now();
   const station = await page.request.post('/api/entity/station', {
