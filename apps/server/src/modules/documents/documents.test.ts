@@ -1,12 +1,14 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
 import { makeGlobalAdmin, makeTenant, makeUser, signIn } from '../../test/identity.ts';
 import { multipartForm } from '../../test/multipart.ts';
 import { SAMPLES } from '../files/test-samples.ts';
+import { extractPdfText, indexPdfText } from './pdf-text.ts';
 
 type Headers = Record<string, string>;
 
@@ -45,7 +47,14 @@ describe(`[DOCUMENTS] the library, folders, handbook and tenant files on ${TEST_
     return res.json().data.id as string;
   };
 
-  const file = async (headers: Headers, stationId: string, folderId: string | null, filename: string, content: Buffer, extra = []) => {
+  const file = async (
+    headers: Headers,
+    stationId: string,
+    folderId: string | null,
+    filename: string,
+    content: Buffer,
+    extra: { name: string; value: string }[] = [],
+  ) => {
     const uploaded = await upload(headers, filename, content, extra);
     const res = await call('POST', '/api/documents', headers, {
       file_id: uploaded.id,
@@ -361,6 +370,37 @@ describe(`[DOCUMENTS] the library, folders, handbook and tenant files on ${TEST_
     }
     expect((await call('POST', `/api/files/${doc.file_id}/content-url`, chiefB)).statusCode).toBe(404);
     expect((await test.app.inject({ method: 'POST', url: `/api/files/${doc.file_id}/content-url` })).statusCode).toBe(401);
+  });
+
+  it("finds PDFs by the words of their text, never another tenant's or a restricted one for those who may not read it", async () => {
+    const withText = async (words: string) => {
+      const pdf = await PDFDocument.create();
+      const font = await pdf.embedFont(StandardFonts.Helvetica);
+      pdf.addPage().drawText(words, { x: 50, y: 700, font, size: 12 });
+      return Buffer.from(await pdf.save());
+    };
+    expect(await extractPdfText(await withText('Hydrant flushing procedure'))).toContain('Hydrant flushing procedure');
+    expect(await extractPdfText(new Uint8Array(Buffer.from('not a pdf')))).toBe('');
+    const open = await file(chiefA, station1, null, 'Water supply.pdf', await withText('Quarterly hydrant flushing procedure'));
+    const secret = await file(chiefA, station1, null, 'Board minutes.pdf', await withText('Flushing budget overrun'), [
+      { name: 'is_restricted', value: 'true' },
+      { name: 'visible_to', value: 'Lieutenant' },
+    ]);
+    await file(chiefB, stationB, null, 'Bravo flushing.pdf', await withText('Bravo hydrant flushing'));
+    // Filing a PDF starts the indexer after the answer; a round finds nothing left to do then.
+    await test.app.background.drain();
+    expect(await indexPdfText({ db: test.database.db.kysely, blobs: test.app.blobs, log: test.app.log })).toBe(0);
+    const found = async (headers: Headers, term: string) =>
+      ((await call('GET', `/api/documents/search?query=${encodeURIComponent(term)}`, headers)).json().data as { id: string }[]).map(
+        (d) => d.id,
+      );
+    expect(await found(firefighterA, 'hydr flush')).toEqual([open.id]);
+    expect((await found(lieutenantA, 'flushing')).sort()).toEqual([open.id, secret.id].sort());
+    expect(await found(firefighterA, 'budget')).toEqual([]);
+    expect(await found(firefighterA, 'quarterly')).toEqual([open.id]);
+    expect(await found(chiefB, 'quarterly')).toEqual([]);
+    // Words with query syntax are only words.
+    expect(await found(firefighterA, "hydrant & !'flush' | :*")).toEqual([open.id]);
   });
 
   it('hides station documents from a role whose permission denies them', async () => {
