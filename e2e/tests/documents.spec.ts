@@ -187,8 +187,13 @@ test('[DOCUMENTS]: on a wide screen files dropped on the folder upload with a pr
     await route.continue();
   });
   await page.getByTestId('document-drop-zone').dispatchEvent('drop', { dataTransfer });
+  // One row per file with its name and its own progress bar (a bar at 0% has no width, so it is
+  // checked as present, not as visible).
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads).toBeVisible();
   for (const name of ['Pump chart.pdf', 'Hydrant map.png']) {
-    await expect(page.getByLabel(`Upload of ${name}`)).toBeVisible();
+    await expect(uploads.getByText(name)).toBeVisible();
+    await expect(uploads.getByRole('progressbar', { name: `Upload of ${name}` })).toBeAttached();
   }
   for (const name of ['Pump chart.pdf', 'Hydrant map.png']) {
     await expect(page.getByRole('table', { name: 'Documents' }).getByRole('link', { name })).toBeVisible();
