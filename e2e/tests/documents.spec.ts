@@ -109,7 +109,7 @@ test('[DOCUMENTS]: upload three files into a station folder, browse, open the PD
   await expect(table.getByRole('link', { name: 'Hose layout.png' })).toBeVisible();
 });
 
-test('[DOCUMENTS]: a member without the role sees no restricted file in lists or by id', async ({ page }) => {
+test('[DOCUMENTS]: a member without the role sees no restricted file in lists, search or by id', async ({ page }) => {
   const records = await apiSignIn(page.request, USERS.records.email);
   const stamp = Date.now();
   const station = await page.request.post('/api/entity/station', {
@@ -140,6 +140,14 @@ test('[DOCUMENTS]: a member without the role sees no restricted file in lists or
 
   const firefighter = await signInThroughApi(page, USERS.firefighter.email);
   expect((await page.request.get(`/api/documents/${secret}`, { headers: bearer(firefighter.token) })).status()).toBe(404);
+  // Nor in search: the document search finds the open file by name, never the restricted one.
+  const found = async (term: string) => {
+    const res = await page.request.get('/api/documents/search', { headers: bearer(firefighter.token), params: { query: term } });
+    expect(res.status()).toBe(200);
+    return ((await res.json()).data as { name: string }[]).map((d) => d.name);
+  };
+  expect(await found(`Roster ${stamp}`)).toEqual([`Roster ${stamp}.pdf`]);
+  expect(await found(`Discipline ${stamp}`)).toEqual([]);
   await page.goto('/documents?topLevelPath=stations');
   await page.getByRole('link', { name: `E2E Restricted ${stamp}` }).click();
   const table = page.getByRole('table', { name: 'Documents' });
@@ -150,4 +158,45 @@ test('[DOCUMENTS]: a member without the role sees no restricted file in lists or
   await expect(page.getByRole('button', { name: `Document actions for Roster ${stamp}.pdf` })).toHaveCount(0);
   await page.goto(`/documents/${secret}`);
   await expect(page.getByText('File is not available.')).toBeVisible();
+});
+
+test('[DOCUMENTS]: on a wide screen files dropped on the folder upload with a progress bar each', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const session = await signInThroughApi(page, USERS.records.email);
+  const stationName = `E2E Drop ${Date.now()}`;
+  const created = await page.request.post('/api/entity/station', { headers: bearer(session.token), data: { station_name: stationName } });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto('/documents?topLevelPath=stations');
+  await page.getByRole('link', { name: stationName }).click();
+  await expect(page.getByText('No documents found')).toBeVisible();
+  await expect(page.getByText('Drop files here to upload them')).toBeVisible();
+  const pdf = [...onePagePdf()];
+  const png = [...PNG_1x1];
+  const dataTransfer = await page.evaluateHandle(
+    ([pdfBytes, pngBytes]) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(pdfBytes)], 'Pump chart.pdf', { type: 'application/pdf' }));
+      transfer.items.add(new File([new Uint8Array(pngBytes)], 'Hydrant map.png', { type: 'image/png' }));
+      return transfer;
+    },
+    [pdf, png] as const,
+  );
+  // Hold each upload's answer a moment so the progress bars can be seen before they clear.
+  await page.route('**/api/files', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByTestId('document-drop-zone').dispatchEvent('drop', { dataTransfer });
+  // One row per file with its name and its own progress bar (a bar at 0% has no width, so it is
+  // checked as present, not as visible).
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads).toBeVisible();
+  for (const name of ['Pump chart.pdf', 'Hydrant map.png']) {
+    await expect(uploads.getByText(name)).toBeVisible();
+    await expect(uploads.getByRole('progressbar', { name: `Upload of ${name}` })).toBeAttached();
+  }
+  for (const name of ['Pump chart.pdf', 'Hydrant map.png']) {
+    await expect(page.getByRole('table', { name: 'Documents' }).getByRole('link', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Uploads' })).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { seedDemo } from './demo/seed.ts';
 import { loadFutureEntities } from './modules/calendar/occurrences.ts';
+import { indexPdfText } from './modules/documents/pdf-text.ts';
 import { runDailyChecks } from './modules/entities/daily.ts';
 import { ensureNerisIncidentType } from './modules/neris/core-type.ts';
 import { loadConfig } from './platform/config.ts';
@@ -74,6 +75,14 @@ async function main(): Promise<void> {
     backgroundCheck: config.backgroundCheck,
   };
   jobs.start([{ name: 'recurring-events', everyMs: 60 * 60_000, run: async () => void (await loadFutureEntities(db.kysely, recordDeps)) }]);
+  // PDFs filed as documents whose text was not read yet (after a restart, or filed by a record save).
+  jobs.start([
+    {
+      name: 'index-pdf-text',
+      everyMs: 5 * 60_000,
+      run: async () => void (await indexPdfText({ db: db.kysely, blobs: app.blobs, log: app.log })),
+    },
+  ]);
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const lines = [
     '',

@@ -1,12 +1,14 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
 import { makeGlobalAdmin, makeTenant, makeUser, signIn } from '../../test/identity.ts';
 import { multipartForm } from '../../test/multipart.ts';
 import { SAMPLES } from '../files/test-samples.ts';
+import { extractPdfText, indexPdfText } from './pdf-text.ts';
 
 type Headers = Record<string, string>;
 
@@ -45,7 +47,14 @@ describe(`[DOCUMENTS] the library, folders, handbook and tenant files on ${TEST_
     return res.json().data.id as string;
   };
 
-  const file = async (headers: Headers, stationId: string, folderId: string | null, filename: string, content: Buffer, extra = []) => {
+  const file = async (
+    headers: Headers,
+    stationId: string,
+    folderId: string | null,
+    filename: string,
+    content: Buffer,
+    extra: { name: string; value: string }[] = [],
+  ) => {
     const uploaded = await upload(headers, filename, content, extra);
     const res = await call('POST', '/api/documents', headers, {
       file_id: uploaded.id,
@@ -300,11 +309,43 @@ describe(`[DOCUMENTS] the library, folders, handbook and tenant files on ${TEST_
     expect((await call('GET', `/api/documents/${listed.id}`, firefighterA)).statusCode).toBe(404);
     expect((await call('GET', `/api/documents/${listed.id}`, chiefB)).statusCode).toBe(404);
     expect((await call('GET', `/api/documents?${query}`, chiefB)).statusCode).toBe(422);
-    // Another tenant's type naming this folder files nothing into it.
-    await filingType(chiefB, 'Bravo Check');
-    const recordB = await call('POST', '/api/entity/bravo_check', chiefB, { unit: 'Engine 9' });
-    await upload(chiefB, 'bravo.pdf', SAMPLES.pdf, [{ name: 'client_entity_id', value: recordB.json().data.id }]);
+    // Another tenant may not name this folder on its types.
+    const foreign = await call('POST', '/api/entity-type', chiefB, { label: 'Bravo Check', object_data: { document_folder: checks.id } });
+    expect(foreign.statusCode, foreign.body).toBe(422);
+    expect(foreign.json().errors).toEqual({
+      'object_data.document_folder': ['The document folder must be a station folder of this tenant.'],
+    });
     expect(await names(chiefA, query)).toEqual(['engine-1.pdf', 'pump.png']);
+  });
+
+  it("checks an entity type's document_folder: a station folder of the tenant, else 422 with a per-field message", async () => {
+    const target = await folder(chiefA, { folder_name: 'Hydrant tests', library: 'station', station_id: station1 });
+    const mine = await folder(chiefA, { folder_name: 'My drafts', library: 'my' });
+    const bravo = await folder(chiefB, { folder_name: 'Bravo only', library: 'station', station_id: stationB });
+    const created = await call('POST', '/api/entity-type', chiefA, { label: 'Hydrant Test', object_data: {} });
+    expect(created.statusCode, created.body).toBe(201);
+    const type = created.json().data as { id: string; object_data: Record<string, unknown> };
+    const save = (headers: Headers, document_folder: unknown) =>
+      call('PUT', `/api/entity-type/${type.id}`, headers, { label: 'Hydrant Test', object_data: { formtitle: 'x', document_folder } });
+    for (const bad of [bravo.id, mine.id, '0b0e5d6a-1c2d-4e3f-8a9b-0c1d2e3f4a5b', 'not-a-folder', 42]) {
+      const res = await save(chiefA, bad);
+      expect(res.statusCode, String(bad)).toBe(422);
+      expect(res.json().errors).toEqual({
+        'object_data.document_folder': ['The document folder must be a station folder of this tenant.'],
+      });
+    }
+    const ok = await save(chiefA, target.id);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.object_data.document_folder).toBe(target.id);
+    expect((await call('GET', `/api/entity-type/${type.id}`, chiefA)).json().data.object_data.document_folder).toBe(target.id);
+    // A member without modify_entity_types may not set it; another tenant does not find the type.
+    expect((await save(firefighterA, target.id)).statusCode).toBe(403);
+    expect((await save(chiefB, bravo.id)).statusCode).toBe(404);
+    // Once the folder is gone the stored value is not checked again, so other changes still save; clearing it saves.
+    expect((await call('DELETE', `/api/document-folders/${target.id}?force=true`, chiefA)).statusCode).toBe(200);
+    expect((await save(chiefA, target.id)).statusCode).toBe(200);
+    const cleared = await save(chiefA, null);
+    expect(cleared.statusCode, cleared.body).toBe(200);
   });
 
   it('gives a reader a short-lived signed URL a video player can seek through without the token', async () => {
@@ -329,6 +370,37 @@ describe(`[DOCUMENTS] the library, folders, handbook and tenant files on ${TEST_
     }
     expect((await call('POST', `/api/files/${doc.file_id}/content-url`, chiefB)).statusCode).toBe(404);
     expect((await test.app.inject({ method: 'POST', url: `/api/files/${doc.file_id}/content-url` })).statusCode).toBe(401);
+  });
+
+  it("finds PDFs by the words of their text, never another tenant's or a restricted one for those who may not read it", async () => {
+    const withText = async (words: string) => {
+      const pdf = await PDFDocument.create();
+      const font = await pdf.embedFont(StandardFonts.Helvetica);
+      pdf.addPage().drawText(words, { x: 50, y: 700, font, size: 12 });
+      return Buffer.from(await pdf.save());
+    };
+    expect(await extractPdfText(await withText('Hydrant flushing procedure'))).toContain('Hydrant flushing procedure');
+    expect(await extractPdfText(new Uint8Array(Buffer.from('not a pdf')))).toBe('');
+    const open = await file(chiefA, station1, null, 'Water supply.pdf', await withText('Quarterly hydrant flushing procedure'));
+    const secret = await file(chiefA, station1, null, 'Board minutes.pdf', await withText('Flushing budget overrun'), [
+      { name: 'is_restricted', value: 'true' },
+      { name: 'visible_to', value: 'Lieutenant' },
+    ]);
+    await file(chiefB, stationB, null, 'Bravo flushing.pdf', await withText('Bravo hydrant flushing'));
+    // Filing a PDF starts the indexer after the answer; a round finds nothing left to do then.
+    await test.app.background.drain();
+    expect(await indexPdfText({ db: test.database.db.kysely, blobs: test.app.blobs, log: test.app.log })).toBe(0);
+    const found = async (headers: Headers, term: string) =>
+      ((await call('GET', `/api/documents/search?query=${encodeURIComponent(term)}`, headers)).json().data as { id: string }[]).map(
+        (d) => d.id,
+      );
+    expect(await found(firefighterA, 'hydr flush')).toEqual([open.id]);
+    expect((await found(lieutenantA, 'flushing')).sort()).toEqual([open.id, secret.id].sort());
+    expect(await found(firefighterA, 'budget')).toEqual([]);
+    expect(await found(firefighterA, 'quarterly')).toEqual([open.id]);
+    expect(await found(chiefB, 'quarterly')).toEqual([]);
+    // Words with query syntax are only words.
+    expect(await found(firefighterA, "hydrant & !'flush' | :*")).toEqual([open.id]);
   });
 
   it('hides station documents from a role whose permission denies them', async () => {

@@ -3,6 +3,17 @@ import type { DocumentFolderTable, DocumentTable } from '../../platform/db/schem
 import type { Tx } from '../../platform/db/tenancy.ts';
 import { escapeLike, type Reader, readableBy } from '../files/repository.ts';
 
+/** The words of a search term as a prefix query ('hydr flush' → 'hydr:* & flush:*'), or null when it has none. */
+export function prefixQuery(term: string): string | null {
+  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length
+    ? words
+        .slice(0, 8)
+        .map((w) => `${w}:*`)
+        .join(' & ')
+    : null;
+}
+
 /** A library: a member's own ('My Documents') or a station's. */
 export type Library = { kind: 'my'; ownerUserId: string } | { kind: 'station'; stationId: string };
 
@@ -212,12 +223,30 @@ export function documentRepository(tx: Tx, tenantId: string) {
     },
 
     /**
-     * Documents named like the term in the member's own library and, when `stations` is true,
-     * in every station's: the global search (spec 01 §2.4), newest first.
+     * Documents named like the term, or PDFs whose text has its words (as prefixes), in the
+     * member's own library and, when `stations` is true, in every station's: the global search
+     * (spec 01 §2.4), newest first.
      */
     async search(term: string, ownerUserId: string, stations: boolean, reader: Reader, limit: number): Promise<DocumentRow[]> {
+      const words = prefixQuery(term);
       let query = documents()
-        .where('f.original_name', 'ilike', `%${escapeLike(term)}%`)
+        .where((eb) =>
+          eb.or([
+            eb('f.original_name', 'ilike', `%${escapeLike(term)}%`),
+            ...(words
+              ? [
+                  eb.exists(
+                    eb
+                      .selectFrom('file_text as t')
+                      .select('t.file_id')
+                      .whereRef('t.tenant_id', '=', 'f.tenant_id')
+                      .whereRef('t.file_id', '=', 'f.id')
+                      .where(sql<boolean>`t.text_content @@ to_tsquery('simple', ${words})`),
+                  ),
+                ]
+              : []),
+          ]),
+        )
         .where((eb) => eb.or([eb('d.owner_user_id', '=', ownerUserId), ...(stations ? [eb('d.station_id', 'is not', null)] : [])]));
       if (!reader.isGlobalAdmin) query = query.where((eb) => readableBy(eb as never, reader));
       return query.orderBy('d.created_at', 'desc').orderBy('d.id').limit(limit).execute();

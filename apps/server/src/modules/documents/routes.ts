@@ -20,6 +20,7 @@ import { requireSignIn } from '../../platform/auth/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { fileResource } from '../files/schemas.ts';
 import { showFile } from '../files/service.ts';
+import { indexPdfText } from './pdf-text.ts';
 import {
   createDocument,
   createFolder,
@@ -189,7 +190,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ data: documentResource }), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await createDocument(db, request.auth, request.body) }),
+    async (request, reply) => {
+      const document = await createDocument(db, request.auth, request.body);
+      // A PDF's text is read after the answer, for the document search.
+      if (document.mime_type === 'application/pdf') app.background.run('index-pdf-text', () => indexPdfText(deps()));
+      return reply.status(201).send({ data: document });
+    },
   );
 
   app.get(

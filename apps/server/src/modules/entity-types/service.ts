@@ -14,6 +14,7 @@ import { AppError, forbidden, invalid, notFound } from '../../platform/http/erro
 import { cachedRead } from '../../platform/read-cache.ts';
 import { grantNewTypeDefaults, guardFor } from '../permissions/service.ts';
 import { checkFields, checkRules, normaliseField } from './checks.ts';
+import { checkDocumentFolder } from './document-folder.ts';
 import { checkReportDocuments } from './report-files.ts';
 import { type Db, fieldsOf, findType, fullType, insertField, listTypes, nextSortOrder, toLite } from './repository.ts';
 
@@ -105,6 +106,7 @@ export async function createEntityType(
   await requireModify(db, auth);
   throwRuleProblems(input);
   await checkReportDocuments(db, auth, input);
+  await checkDocumentFolder(db, auth, input);
   if (input.is_global && !auth.isGlobalAdmin) throw forbidden('Only global admins may create global entity types.');
   const tenantId = input.is_global ? null : actingTenant(auth);
   const name = input.name ?? identifierFromLabel(input.label);
@@ -200,6 +202,7 @@ export async function updateEntityType(
   await requireModify(db, auth);
   throwRuleProblems(input);
   await checkReportDocuments(db, auth, input, unverifiedId);
+  await checkDocumentFolder(db, auth, input, unverifiedId);
   return withContext(db, scope(auth), async (tx) => {
     const row = isUuid(unverifiedId) ? await findType(tx, auth.tenantId, { id: unverifiedId }) : undefined;
     if (!row) throw notFound(ENTITY_TYPE_MESSAGES.notFound);

@@ -314,6 +314,7 @@ export interface DB {
   message: MessageTable;
   document_folder: DocumentFolderTable;
   document: DocumentTable;
+  file_text: FileTextTable;
   recurring_event: RecurringEventTable;
   recurring_event_occurrence: RecurringEventOccurrenceTable;
 }
@@ -341,6 +342,14 @@ export interface DocumentTable {
   is_handbook: Generated<boolean>;
   created_by: string | null;
   created_at: Timestamp;
+}
+
+/** Migration 0039: the words of a PDF filed as a document (documents/pdf-text.ts). */
+export interface FileTextTable {
+  tenant_id: string;
+  file_id: string;
+  text_content: string;
+  indexed_at: Generated<Date>;
 }
 
 /** Migration 0022: the job queue and what a job reports (platform/job-queue). */

@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { fieldChoices } from '../model/draft.ts';
+import { DocumentFolderPicker } from './DocumentFolderPicker.tsx';
 import type { TabProps } from './tab-props.ts';
 
 const AVAILABILITY = [
@@ -8,8 +9,8 @@ const AVAILABILITY = [
   { value: 'close-by-date-and-time', label: 'Close by date and time' },
 ];
 
-/** Additional Configuration (spec 03 §3 object_data): quiz, availability, sorting, certificate, global-admin-only, home category. */
-export function AdditionalTab({ draft, change, readOnly, globalAdmin }: TabProps) {
+/** Additional Configuration (spec 03 §3 object_data): quiz, availability, sorting, certificate, global-admin-only, home category, document folder. */
+export function AdditionalTab({ draft, change, readOnly, globalAdmin, typeErrors = {} }: TabProps) {
   const od = draft.object_data;
   const set = (key: string, value: unknown) =>
     change((d) => {
@@ -111,6 +112,12 @@ export function AdditionalTab({ draft, change, readOnly, globalAdmin }: TabProps
           onChange={(value) => set('certificate_report', value)}
           clearable
           disabled={readOnly}
+        />
+        <DocumentFolderPicker
+          value={str('document_folder') || null}
+          onChange={(value) => set('document_folder', value)}
+          readOnly={readOnly}
+          error={typeErrors['object_data.document_folder']?.join(' ')}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

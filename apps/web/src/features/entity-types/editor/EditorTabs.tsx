@@ -25,6 +25,7 @@ export function EditorTabs(props: EditorTabsProps) {
   const isQuiz = props.draft.object_data.is_quiz === true;
   const current = tab === 'quiz' && !isQuiz ? 'setup' : tab;
   const fieldsWithErrors = Object.keys(props.fieldErrors).length;
+  const additionalErrors = Object.keys(props.typeErrors ?? {}).some((key) => key.startsWith('object_data.'));
   return (
     <Tabs value={current} onChange={(value) => value && setTab(value)} keepMounted={false} variant="outline">
       <Tabs.List>
@@ -32,7 +33,9 @@ export function EditorTabs(props: EditorTabsProps) {
         <Tabs.Tab value="fields" color={fieldsWithErrors ? 'red' : undefined}>
           Fields ({props.draft.fields.length})
         </Tabs.Tab>
-        <Tabs.Tab value="additional">Additional Configuration</Tabs.Tab>
+        <Tabs.Tab value="additional" color={additionalErrors ? 'red' : undefined}>
+          Additional Configuration
+        </Tabs.Tab>
         {isQuiz && <Tabs.Tab value="quiz">Quiz Configuration</Tabs.Tab>}
         <Tabs.Tab value="reports">Reports</Tabs.Tab>
         <Tabs.Tab value="actions">Actions</Tabs.Tab>
