@@ -5,7 +5,7 @@
  *   (gzip -9, as the server sends them beside brotli);
  * - a cold offline start: after one online visit (home, the service worker installed, the
  *   device's copy of the queries written), the network is cut and the page reloaded; measured
- *   from the navigation's start to home's first content (its heading and its category tiles),
+ *   from the navigation's start to home's first content (its heading and the links of its tile groups),
  *   median of 5. The same reload online is measured beside it.
  *
  * Runs the built web app (`npm run build` first) on the real server with the embedded database
@@ -44,7 +44,7 @@ export function precacheSize(): { files: number; raw: number; gzip: number } {
   return { files: urls.length, raw, gzip };
 }
 
-/** Milliseconds from the navigation's start to home's heading and category tiles. */
+/** Milliseconds from the navigation's start to home's heading and tiles. */
 async function homeFirstContent(page: Page): Promise<number> {
   await page.reload({ waitUntil: 'commit' });
   await page.waitForFunction(() => (window as unknown as { __homeAt?: number }).__homeAt !== undefined, undefined, { timeout: 60_000 });
@@ -88,20 +88,36 @@ export async function offlineShellBench(): Promise<string> {
     });
     const token = ((await login.json()) as { access_token: string }).access_token;
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    await context.addInitScript((t) => {
-      if (!localStorage.getItem('turnout.token')) localStorage.setItem('turnout.token', t);
+    // A string, not a function: tsx (esbuild, keepNames) would wrap the inner `check` in a
+    // `__name(…)` helper that does not exist in the page, and the script would throw unseen.
+    await context.addInitScript(`
+      if (!localStorage.getItem('turnout.token')) localStorage.setItem('turnout.token', ${JSON.stringify(token)});
       const check = () => {
-        const w = window as unknown as { __homeAt?: number };
-        if (w.__homeAt !== undefined) return;
+        if (window.__homeAt !== undefined) return;
         const heading = [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === 'Home');
-        const tiles = document.querySelectorAll('main a[href^="/category/"]').length > 0;
-        if (heading && tiles) w.__homeAt = performance.now();
+        // Home's tiles: links inside its tile groups (sections named by their sub-heading); the
+        // demo department's are entity types and categories, so no one kind of address.
+        const tiles = document.querySelectorAll('main section[aria-label] a[href]').length > 0;
+        if (heading && tiles) window.__homeAt = performance.now();
       };
       new MutationObserver(check).observe(document, { subtree: true, childList: true });
-    }, token);
+    `);
     const page = await context.newPage();
     await page.goto(`${server.base}/`);
-    await page.waitForFunction(() => (window as unknown as { __homeAt?: number }).__homeAt !== undefined, undefined, { timeout: 120_000 });
+    await page
+      .waitForFunction(() => (window as unknown as { __homeAt?: number }).__homeAt !== undefined, undefined, { timeout: 120_000 })
+      .catch(async (error: unknown) => {
+        // Say what the page showed instead of home's heading and tiles.
+        const shown = await page.evaluate(() => ({
+          url: location.href,
+          h1: [...document.querySelectorAll('h1')].map((h) => h.textContent),
+          sections: [...document.querySelectorAll('main section')].map(
+            (s) => `${s.getAttribute('aria-label')}: ${s.querySelectorAll('a').length} links`,
+          ),
+          text: document.body.innerText.slice(0, 400),
+        }));
+        throw new Error(`home did not show its heading and tiles: ${JSON.stringify(shown)}`, { cause: error });
+      });
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -123,7 +139,7 @@ export async function offlineShellBench(): Promise<string> {
       '| measure | figure |',
       '|---|---:|',
       `| service worker precache (${precache.files} files, with sw.js and the Workbox runtime) | ${kib(precache.raw)} raw, **${kib(precache.gzip)} gzipped** |`,
-      `| cold offline start: offline reload → home's heading and category tiles (median of ${RUNS}) | **${fmt(off.median)} ms** (min ${fmt(Math.min(...offline))}, max ${fmt(Math.max(...offline))}) |`,
+      `| cold offline start: offline reload → home's heading and tiles (median of ${RUNS}) | **${fmt(off.median)} ms** (min ${fmt(Math.min(...offline))}, max ${fmt(Math.max(...offline))}) |`,
       `| the same reload online, for comparison (median of ${RUNS}) | ${fmt(on.median)} ms (min ${fmt(Math.min(...online))}, max ${fmt(Math.max(...online))}) |`,
     ].join('\n');
   } finally {

@@ -41,7 +41,8 @@ export async function startServer(env: Record<string, string>, root = repoRoot):
   for (;;) {
     if (child.exitCode !== null) throw new Error('the server exited during start');
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      // Each try gives up after 5 s: a server busy seeding may accept and not answer for minutes.
+      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok) break;
     } catch {}
     if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 240 s');
     await new Promise((r) => setTimeout(r, 100));

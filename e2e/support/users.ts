@@ -33,8 +33,12 @@
  * |                               | calendar, shift-schedule, accessibility)  | with Date.now()                              |
  * | dana.dispatch@e2e.example     | conversations only (Riverside Lieutenant) | conversations with Sam and their messages    |
  * | sam.squad@e2e.example         | conversations only (Riverside Firefighter)| the same conversations, read state           |
+ * | olive.offline@e2e.example     | offline use only (tests/offline-queue,    | adds types named 'Offline Test {Date.now()}' |
+ * |                               | Riverside Tenant Admin; and the           | and their records; its queue and drafts live |
+ * |                               | firefighter, through the API, to change a | in the test's own browser context only       |
+ * |                               | record of such a type)                    |                                              |
  *
- * The station and records accounts carry no 'riverside' in their email or name, so searches for
+ * The station, records and offline accounts carry no 'riverside' in their email or name, so searches for
  * 'riverside' (Manage Logins) still find the three accounts above only.
  *
  * Nobody else may sign in as the captain, the Riverside chief or the Lakeside chief, and no
@@ -72,6 +76,7 @@ export const USERS = {
   records: { email: 'robin.records@e2e.example', name: 'Robin Records' },
   dispatcher: { email: 'dana.dispatch@e2e.example', name: 'Dana Dispatch' },
   squad: { email: 'sam.squad@e2e.example', name: 'Sam Squad' },
+  offline: { email: 'olive.offline@e2e.example', name: 'Olive Offline' },
 } as const;
 
 export const TENANTS = {

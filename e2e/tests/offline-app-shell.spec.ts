@@ -27,7 +27,7 @@ async function waitForOfflineCopy(page: Page, roots: string[]) {
         page.evaluate(
           () =>
             new Promise<string[]>((resolve) => {
-              const open = indexedDB.open('turnout-query-cache');
+              const open = indexedDB.open('turnout-offline');
               open.onerror = () => resolve([]);
               open.onsuccess = () => {
                 const db = open.result;
@@ -126,7 +126,7 @@ test.describe('[OFFLINE APP]', () => {
         page.evaluate(
           () =>
             new Promise<number>((resolve) => {
-              const open = indexedDB.open('turnout-query-cache');
+              const open = indexedDB.open('turnout-offline');
               open.onsuccess = () => {
                 const count = open.result.transaction('query-cache').objectStore('query-cache').count();
                 count.onsuccess = () => resolve(count.result);

@@ -17,6 +17,8 @@ export const DEMO_ACCOUNTS = [
   // Conversations (e2e/tests/conversations.spec.ts): two members who message each other.
   { email: 'dana.dispatch@e2e.example', displayName: 'Dana Dispatch', role: 'Lieutenant', tenant: 'riverside' },
   { email: 'sam.squad@e2e.example', displayName: 'Sam Squad', role: 'Tenant User', tenant: 'riverside' },
+  // Offline use (e2e/tests/offline-*.spec.ts): its own types, records, queue and drafts.
+  { email: 'olive.offline@e2e.example', displayName: 'Olive Offline', role: TENANT_ADMIN_ROLE, tenant: 'riverside' },
 ] as const;
 
 export const identityDemo: DemoSeeder = {

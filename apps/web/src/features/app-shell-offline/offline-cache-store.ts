@@ -1,21 +1,21 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { createStore, del, get, set } from 'idb-keyval';
+import { offlineDatabase } from '../offline/offline-store.ts';
 import { MAX_AGE_MS, trimToRecent } from './cache-scope.ts';
 import { CACHE_FORMAT } from './persist-key.ts';
 
-/** One IndexedDB database of the app shell; each user's copy is one entry of its store. */
-// Not the offline queue's database (features/offline, 'turnout-offline'): idb-keyval opens its
-// database without a version, so sharing a name left the query-cache store never created.
-const DATABASE = 'turnout-query-cache';
+/**
+ * Each user's copy is one entry of the `query-cache` store of the device's offline database
+ * (`turnout-offline`, opened with the queue's schema: offline/offline-store.ts).
+ */
 const STORE = 'query-cache';
 /** Writes are gathered: at most one a second, with the latest state. */
 const WRITE_EVERY_MS = 1000;
 
-let store: ReturnType<typeof createStore> | null = null;
-function idb() {
-  store ??= createStore(DATABASE, STORE);
-  return store;
-}
+const get = async (key: string) => (await offlineDatabase()).get(STORE, key);
+const set = async (key: string, value: string) => {
+  await (await offlineDatabase()).put(STORE, value, key);
+};
+const del = async (key: string) => (await offlineDatabase()).delete(STORE, key);
 
 interface StoredCopy {
   format: string;
@@ -43,9 +43,9 @@ export function serializeCopy(state: DehydratedState, now = Date.now()): string 
 /** One user's copy (key from persistKeyOf); a copy too old or of an older format is dropped. */
 export async function readCopy(key: string): Promise<DehydratedState | null> {
   try {
-    const raw = await get<string>(key, idb());
+    const raw = await get(key);
     const state = parseCopy(raw);
-    if (raw !== undefined && !state) await del(key, idb());
+    if (raw !== undefined && !state) await del(key);
     return state;
   } catch {
     return null;
@@ -68,7 +68,7 @@ export function writerFor(key: string): CopyWriter {
     if (!open || !latest) return;
     const snapshot = latest;
     latest = null;
-    void set(key, serializeCopy(snapshot()), idb()).catch(() => undefined);
+    void set(key, serializeCopy(snapshot())).catch(() => undefined);
   };
   return {
     schedule(snapshot) {
@@ -86,5 +86,5 @@ export function writerFor(key: string): CopyWriter {
 
 /** Drops one user's copy (sign-out). */
 export async function removeCopy(key: string): Promise<void> {
-  await del(key, idb()).catch(() => undefined);
+  await del(key).catch(() => undefined);
 }

@@ -9,6 +9,7 @@ import {
   type NewDraft,
   type NewSave,
   type Owner,
+  offlineDatabase,
   queuedSaves,
   queueSave,
   removeQueuedSave,
@@ -117,6 +118,45 @@ describe('the offline queue (IndexedDB)', () => {
     expect(dropped.map((d) => d.offline_id)).toEqual(['d1']);
     expect((await unsavedDrafts(alice)).map((d) => d.offline_id)).toEqual(['d6', 'd5', 'd4', 'd3', 'd2']);
     expect((await unsavedDrafts(bob)).map((d) => d.offline_id)).toEqual(['bob-1']);
+  });
+
+  it('shares one database with the app shell’s query cache, whichever of a version-1 database the device has', async () => {
+    // Version 1 was created by whichever module opened first, with its own stores only.
+    for (const stores of [['query-cache'], ['queue', 'drafts', 'files', 'meta']]) {
+      await closeOfflineStore();
+      globalThis.indexedDB = new IDBFactory();
+      await new Promise<void>((resolve) => {
+        const req = indexedDB.open('turnout-offline', 1);
+        req.onupgradeneeded = () => {
+          for (const name of stores) {
+            const store = req.result.createObjectStore(
+              name,
+              name === 'query-cache' || name === 'meta' ? undefined : { keyPath: name === 'files' ? 'id' : 'offline_id' },
+            );
+            if (name !== 'query-cache' && name !== 'meta') store.createIndex('owner', 'owner');
+          }
+        };
+        req.onsuccess = () => {
+          if (stores.includes('query-cache')) {
+            const tx = req.result.transaction('query-cache', 'readwrite');
+            tx.objectStore('query-cache').put('the copy', 'query-cache:v1:alice');
+            tx.oncomplete = () => {
+              req.result.close();
+              resolve();
+            };
+          } else {
+            req.result.close();
+            resolve();
+          }
+        };
+      });
+      await queueSave(alice, add('after-upgrade'));
+      expect((await queuedSaves(alice)).map((q) => q.offline_id)).toEqual(['after-upgrade']);
+      const db = await offlineDatabase();
+      await db.put('query-cache', 'a newer copy', 'query-cache:v1:bob');
+      expect(await db.get('query-cache', 'query-cache:v1:bob')).toBe('a newer copy');
+      if (stores.includes('query-cache')) expect(await db.get('query-cache', 'query-cache:v1:alice')).toBe('the copy');
+    }
   });
 
   it('reads a row queued by an older app (no file list yet)', async () => {

@@ -77,23 +77,44 @@ interface OfflineSchema extends DBSchema {
   drafts: { key: string; value: UnsavedDraft; indexes: { owner: string } };
   files: { key: string; value: QueuedFile; indexes: { owner: string } };
   meta: { key: string; value: number };
+  /** The app shell's per-user copy of the query cache (app-shell-offline/offline-cache-store.ts). */
+  'query-cache': { key: string; value: string };
 }
 
 export const ownerKey = (owner: Owner) => `${owner.userId}:${owner.tenantId ?? ''}`;
 
+/**
+ * Version 2: one schema for the queue's stores and the app shell's `query-cache`. Version 1 was
+ * opened by two modules with different stores (the queue through `idb`, the cache through
+ * idb-keyval), so whichever opened first created the database without the other's store; the
+ * upgrade adds every store a device's database lacks and keeps the rows it has.
+ */
+export const OFFLINE_DB_VERSION = 2;
+
 let opening: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
-function database(): Promise<IDBPDatabase<OfflineSchema>> {
-  opening ??= openDB<OfflineSchema>(OFFLINE_DB_NAME, 1, {
+export function offlineDatabase(): Promise<IDBPDatabase<OfflineSchema>> {
+  opening ??= openDB<OfflineSchema>(OFFLINE_DB_NAME, OFFLINE_DB_VERSION, {
     upgrade(db) {
-      db.createObjectStore('queue', { keyPath: 'offline_id' }).createIndex('owner', 'owner');
-      db.createObjectStore('drafts', { keyPath: 'offline_id' }).createIndex('owner', 'owner');
-      db.createObjectStore('files', { keyPath: 'id' }).createIndex('owner', 'owner');
-      db.createObjectStore('meta');
+      const has = (name: string) => db.objectStoreNames.contains(name as never);
+      if (!has('queue')) db.createObjectStore('queue', { keyPath: 'offline_id' }).createIndex('owner', 'owner');
+      if (!has('drafts')) db.createObjectStore('drafts', { keyPath: 'offline_id' }).createIndex('owner', 'owner');
+      if (!has('files')) db.createObjectStore('files', { keyPath: 'id' }).createIndex('owner', 'owner');
+      if (!has('meta')) db.createObjectStore('meta');
+      if (!has('query-cache')) db.createObjectStore('query-cache');
     },
+    // Another tab opened a newer version: let it upgrade; the next call opens again.
+    blocking() {
+      void closeOfflineStore();
+    },
+  }).catch((error: unknown) => {
+    opening = null;
+    throw error;
   });
   return opening;
 }
+
+const database = offlineDatabase;
 
 /** Closes the store (tests delete the database between cases). */
 export async function closeOfflineStore(): Promise<void> {

@@ -45,6 +45,10 @@ function Loading({ label }: { label: string }) {
 export function RecordScreen(props: RecordScreenProps) {
   const { typeName, id } = props;
   const createdHere = useRef<string | null>(null);
+  // An unsaved draft of a record continues on the server's version as it is now: the record the
+  // device kept may predate the merge that made the draft (issue 22).
+  const continuesDraft = Boolean(props.draftId && id);
+  const mountedAt = useRef(Date.now());
   const typeQuery = useQuery({ queryKey: recordTypeKey(typeName), queryFn: ({ signal }) => fetchTypeByName(typeName, signal) });
   const recordQuery = useQuery({
     queryKey: recordKey(typeName, id ?? ''),
@@ -53,7 +57,10 @@ export function RecordScreen(props: RecordScreenProps) {
     // The screen holds what it edits; a background refetch would pull values from under the person.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
+    refetchOnMount: continuesDraft ? 'always' : true,
   });
+  // Only the first load waits: offline the fetch pauses and the kept record is used.
+  const refreshingForDraft = continuesDraft && recordQuery.fetchStatus === 'fetching' && recordQuery.dataUpdatedAt < mountedAt.current;
 
   if (typeQuery.isPending) return <Loading label="Loading entity type" />;
   if (typeQuery.isError)
@@ -73,7 +80,7 @@ export function RecordScreen(props: RecordScreenProps) {
   if (createdHere.current && id !== undefined && id !== createdHere.current) createdHere.current = null;
   const keepEditor = Boolean(id) && id === createdHere.current;
   if (id && !keepEditor) {
-    if (recordQuery.isPending) return <Loading label="Loading record" />;
+    if (recordQuery.isPending || refreshingForDraft) return <Loading label="Loading record" />;
     if (recordQuery.isError)
       return (
         <Alert color="red" m="md" role="alert">
