@@ -59,7 +59,7 @@ export function useOfflineBanners(typeName?: string): {
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        size="lg"
+                        size="xl"
                         aria-label={`Remove queued ${item.type_label}`}
                         onClick={() => setConfirm({ id: item.offline_id })}
                       >

@@ -27,14 +27,15 @@ export function QueuedUpdatesBanner({ count, onUploadNow, onDiscard, onShow }: Q
         ) : (
           <Text fz="sm">{text}</Text>
         )}
+        {/* 44 px icons: tapped in gloves (issue 20). */}
         <Group gap={4} wrap="nowrap">
           <Tooltip label="Upload now">
-            <ActionIcon variant="subtle" aria-label="Upload now" onClick={onUploadNow}>
+            <ActionIcon variant="subtle" size="xl" aria-label="Upload now" onClick={onUploadNow}>
               <IconCloudUpload size={18} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Discard queued updates">
-            <ActionIcon variant="subtle" color="red" aria-label="Discard queued updates" onClick={onDiscard}>
+            <ActionIcon variant="subtle" size="xl" color="red" aria-label="Discard queued updates" onClick={onDiscard}>
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>

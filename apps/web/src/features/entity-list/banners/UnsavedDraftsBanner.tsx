@@ -30,6 +30,7 @@ export function UnsavedDraftsBanner({ drafts, onContinue, onDiscard }: UnsavedDr
               <ActionIcon
                 variant="subtle"
                 color="red"
+                size="xl"
                 aria-label={`Discard unsaved ${draft.typeLabel}`}
                 onClick={() => onDiscard(draft.id)}
               >
