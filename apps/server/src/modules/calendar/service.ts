@@ -18,10 +18,12 @@ import { DateTime } from 'luxon';
 import { type AuthContext, actingTenant, dbContext } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { withContext } from '../../platform/db/tenancy.ts';
-import { invalid, notFound } from '../../platform/http/errors.ts';
+import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { listTypes, toLite } from '../entity-types/repository.ts';
 import { typeForRecords } from '../entity-types/service.ts';
 import { guardFor, type PermissionGuard } from '../permissions/service.ts';
+import { showTenant } from '../tenants/service.ts';
+import { checkPrefills } from './prefills.ts';
 import { checkRecurrence, occurrencesBetween, type Recurrence } from './recurrence.ts';
 import { type DefinitionRow, datedRecords, definitionRepository, scheduledRecords } from './repository.ts';
 
@@ -281,6 +283,15 @@ async function checkedValues(db: Kysely<DB>, auth: AuthContext, guard: Permissio
   if (!type) errors.entity_type_id = ['The selected entity type is invalid.'];
   else if (RECURRING_EVENT_EXCLUDED_TYPES.includes(type.name) || !guard.can(type.name, 'create'))
     errors.entity_type_id = [CALENDAR_MESSAGES.typeNotAllowed];
+  // The prefills are checked against the type as the saving person sees it in the definition's tenant.
+  const prefills =
+    type && !errors.entity_type_id
+      ? checkPrefills(await typeForRecords(db, auth, type.name), body.prefills.prefillFields, {
+          role: auth.actingRole,
+          isGlobalAdmin: auth.isGlobalAdmin,
+        })
+      : { values: {}, errors: {} };
+  Object.assign(errors, prefills.errors);
   if (Object.keys(errors).length > 0 || !recurrence || !type) throw invalid(errors);
   return {
     type,
@@ -300,12 +311,32 @@ async function checkedValues(db: Kysely<DB>, auth: AuthContext, guard: Permissio
       custom_key_n: recurrence.custom_key_n,
       on_day_of_period: recurrence.on_day_of_period,
       on_week_of_period: recurrence.on_week_of_period,
-      prefills: { prefillFields: body.prefills.prefillFields, prefillEntity: body.prefills.prefillEntity ?? null },
+      prefills: { prefillFields: prefills.values, prefillEntity: body.prefills.prefillEntity ?? null },
     },
   };
 }
 
-export async function createDefinition(db: Kysely<DB>, auth: AuthContext, body: RecurringEventBody): Promise<RecurringEvent> {
+/**
+ * The tenant a new definition is for (spec 02 §6: 'a tenant selector also shows when creating a
+ * recurring event'): the acting tenant, or for a global admin the tenant they pick, acted in as
+ * a global admin. Anyone else naming another tenant is refused (403); an unknown tenant is 422.
+ */
+async function authForTenant(db: Kysely<DB>, auth: AuthContext, tenantId: string | null | undefined): Promise<AuthContext> {
+  if (!tenantId || tenantId === auth.tenantId) {
+    actingTenant(auth);
+    return auth;
+  }
+  if (!auth.isGlobalAdmin) throw forbidden(CALENDAR_MESSAGES.otherTenant);
+  const exists = await showTenant(db, auth, tenantId).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) throw invalid({ tenant_id: [CALENDAR_MESSAGES.tenantInvalid] });
+  return { ...auth, tenantId, isGlobal: false };
+}
+
+export async function createDefinition(db: Kysely<DB>, caller: AuthContext, body: RecurringEventBody): Promise<RecurringEvent> {
+  const auth = await authForTenant(db, caller, body.tenant_id);
   const tenantId = actingTenant(auth);
   const guard = await guardFor(db, auth);
   const { type, values } = await checkedValues(db, auth, guard, tenantId, body);
@@ -316,7 +347,9 @@ export async function createDefinition(db: Kysely<DB>, auth: AuthContext, body: 
   return presentDefinition(row!, type);
 }
 
-export async function updateDefinition(db: Kysely<DB>, auth: AuthContext, id: string, body: RecurringEventBody): Promise<RecurringEvent> {
+/** PUT /calendar/events/{id}: in the definition's own tenant (a definition never moves to another). */
+export async function updateDefinition(db: Kysely<DB>, caller: AuthContext, id: string, body: RecurringEventBody): Promise<RecurringEvent> {
+  const auth = await authForTenant(db, caller, body.tenant_id);
   const found = await findDefinition(db, auth, id);
   const { type, values } = await checkedValues(db, auth, found.guard, found.tenantId, body);
   const row = await withContext(db, dbContext(auth), async (tx) => {
