@@ -25,7 +25,7 @@ import { guardFor, type PermissionGuard } from '../permissions/service.ts';
 import { showTenant } from '../tenants/service.ts';
 import { checkPrefills } from './prefills.ts';
 import { checkRecurrence, occurrencesBetween, type Recurrence } from './recurrence.ts';
-import { type DefinitionRow, datedRecords, definitionRepository, scheduledRecords } from './repository.ts';
+import { type DatedRow, type DefinitionRow, datedRecords, definitionRepository, scheduledRecords } from './repository.ts';
 
 /**
  * The calendar (spec 02 §2, §7): dated records of the types shown on the calendar, plus the
@@ -104,6 +104,11 @@ export const signatureOf = (definitionId: string, start: DateTime) => `${definit
 /**
  * The calendar's items overlapping [from, to): dated records of the calendar's types (all of
  * them, or `entityTypeIds`) and the not-yet-made occurrences of their recurring events.
+ *
+ * The records and the occurrences are read at once, on two connections: the records SQL is
+ * most of the call, and the definitions, the 'made' look-up and the expansion fit in its wait.
+ * All types' records are read in one transaction (one BEGIN and COMMIT, not one per type): on a
+ * loaded machine each round trip is a wake-up of both processes (docs/performance.md).
  */
 export async function calendarItems(
   db: Kysely<DB>,
@@ -114,13 +119,28 @@ export async function calendarItems(
   const tenantId = actingTenant(auth);
   const guard = await guardFor(db, auth);
   const types = (await calendarTypes(db, auth, guard, tenantId)).filter((t) => !entityTypeIds || entityTypeIds.includes(t.id));
+  const [records, virtual] = await Promise.all([
+    recordItems(db, auth, tenantId, types, range),
+    virtualItems(db, auth, tenantId, new Map(types.map((t) => [t.id, t])), range),
+  ]);
+  const items = records.concat(virtual);
+  // Plain comparison: ISO strings sort by time, and localeCompare costs ~1 µs a call over 8,000 items.
+  return items.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The dated records of `types` overlapping the range, as calendar items. */
+async function recordItems(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  tenantId: string,
+  types: EntityTypeLite[],
+  range: { from: Date; to: Date },
+): Promise<CalendarItem[]> {
+  if (types.length === 0) return [];
   const viewer = { role: auth.actingRole, isGlobalAdmin: auth.isGlobalAdmin };
-  const items: CalendarItem[] = [];
   const from = range.from.toISOString();
   const to = range.to.toISOString();
-  for (const lite of types) {
-    const type = await typeForRecords(db, auth, lite.name);
-    const filters = calendarFiltersOf(type);
+  const placed = (await Promise.all(types.map((lite) => typeForRecords(db, auth, lite.name)))).map((type) => {
     const od = type.object_data;
     // A date field the role may not see does not place the record: it falls back to its creation.
     const visible = (property: unknown) => {
@@ -130,20 +150,22 @@ export async function calendarItems(
     const startField = visible(od.start_datetime_field);
     const endField = startField ? visible(od.end_datetime_field) : undefined;
     const colorField = visible(od.calendar_color_field);
-    const allDay = od.all_day_entity === true || startField?.type === 'date-picker';
-    const typeColor = typeof od.calendar_color === 'string' && COLOR.test(od.calendar_color) ? od.calendar_color : null;
-    const rows = await withContext(db, dbContext(auth), (tx) =>
-      datedRecords(
-        tx,
-        tenantId,
-        type.id,
-        { start: startField?.property ?? null, end: endField?.property ?? null, color: colorField?.property ?? null },
-        from,
-        to,
-        RECORDS_PER_TYPE,
-      ),
-    );
-    for (const row of rows) {
+    return {
+      type,
+      filters: calendarFiltersOf(type),
+      allDay: od.all_day_entity === true || startField?.type === 'date-picker',
+      typeColor: typeof od.calendar_color === 'string' && COLOR.test(od.calendar_color) ? od.calendar_color : null,
+      fields: { start: startField?.property ?? null, end: endField?.property ?? null, color: colorField?.property ?? null },
+    };
+  });
+  const rows = await withContext(db, dbContext(auth), async (tx) => {
+    const out: DatedRow[][] = [];
+    for (const p of placed) out.push(await datedRecords(tx, tenantId, p.type.id, p.fields, from, to, RECORDS_PER_TYPE));
+    return out;
+  });
+  const items: CalendarItem[] = [];
+  placed.forEach(({ type, filters, allDay, typeColor }, i) => {
+    for (const row of rows[i]!) {
       items.push({
         id: row.id,
         entity: { id: row.id, type: type.name, entity_type_id: type.id },
@@ -159,10 +181,8 @@ export async function calendarItems(
         filters,
       });
     }
-  }
-  items.push(...(await virtualItems(db, auth, tenantId, new Map(types.map((t) => [t.id, t])), range)));
-  // Plain comparison: ISO strings sort by time, and localeCompare costs ~1 µs a call over 8,000 items.
-  return items.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  });
+  return items;
 }
 
 /**
@@ -175,12 +195,17 @@ const EXPANSIONS_KEPT = 20_000;
 const expansions = new Map<string, { start: string; end: string }[]>();
 
 export function expandedBetween(definition: DefinitionRow, range: { from: Date; to: Date }): { start: string; end: string }[] {
-  const r = recurrenceOf(definition);
   const expand = () =>
-    occurrencesBetween(r, range.from, range.to).map((o) => ({ start: o.start.toUTC().toISO()!, end: o.end.toUTC().toISO()! }));
+    occurrencesBetween(recurrenceOf(definition), range.from, range.to).map((o) => ({
+      start: o.start.toUTC().toISO()!,
+      end: o.end.toUTC().toISO()!,
+    }));
   // Only ranges of whole UTC days (the month call's) are kept: 'upcoming' starts at each call's now.
   if (range.from.getTime() % 86_400_000 !== 0 || range.to.getTime() % 86_400_000 !== 0) return expand();
-  const key = `${definition.id}|${range.from.toISOString()}|${range.to.toISOString()}|${JSON.stringify(r)}`;
+  // The key is built from the stored columns the expansion reads, so a hit runs no Luxon at all
+  // (checking the recurrence again cost ~1% of a month call's CPU for 200 definitions).
+  const d = definition;
+  const key = `${d.id}|${range.from.toISOString()}|${range.to.toISOString()}|${d.event_key}|${d.platoon}|${d.origin_day}|${d.ends_on}|${d.start_time}|${d.duration_minutes}|${d.all_day}|${d.time_zone}|${d.custom_key}|${d.custom_key_n}|${JSON.stringify(d.on_day_of_period)}|${d.on_week_of_period}`;
   const known = expansions.get(key);
   if (known) return known;
   const expanded = expand();
@@ -197,6 +222,7 @@ async function virtualItems(
   types: Map<string, EntityTypeLite>,
   range: { from: Date; to: Date },
 ): Promise<CalendarItem[]> {
+  if (types.size === 0) return [];
   const { definitions, made } = await withContext(db, dbContext(auth), async (tx) => {
     const repo = definitionRepository(tx, tenantId);
     const definitions = await repo.list([...types.keys()]);
@@ -214,6 +240,9 @@ async function virtualItems(
       typeof type.object_data.calendar_color === 'string' && COLOR.test(type.object_data.calendar_color)
         ? type.object_data.calendar_color
         : null;
+    const allDay = definition.all_day || type.object_data.all_day_entity === true;
+    const createdDate = definition.virtual_event_created_date?.toISOString() ?? null;
+    const filters = calendarFiltersOf(type);
     for (const o of expandedBetween(definition, range)) {
       const signature = `${definition.id}|${o.start}`;
       if (made.has(signature)) continue;
@@ -224,12 +253,12 @@ async function virtualItems(
         end: o.end,
         title: definition.title,
         color,
-        all_day: definition.all_day || type.object_data.all_day_entity === true,
+        all_day: allDay,
         virtual: true,
         virtual_event_id: definition.id,
         virtual_event_signature: signature,
-        virtual_event_created_date: definition.virtual_event_created_date?.toISOString() ?? null,
-        filters: calendarFiltersOf(type),
+        virtual_event_created_date: createdDate,
+        filters,
       });
     }
   }
