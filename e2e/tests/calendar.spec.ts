@@ -46,8 +46,8 @@ async function seedToday(page: Page, stamp: string) {
   return { recordName: (await record.json()).data.display_name as string };
 }
 
-const seriousOrCritical = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('main').exclude('footer').analyze()).violations
+const seriousOrCritical = async (page: Page, within = 'main') =>
+  (await new AxeBuilder({ page }).include(within).exclude('footer').analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
@@ -110,6 +110,7 @@ test.describe('wide screen (1400×900)', () => {
     await page.getByRole('option', { name: 'Station', exact: true }).click();
     await dialog.locator('[data-prefill="station"]').getByRole('combobox', { name: 'Station' }).click();
     await page.getByRole('option', { name: 'Station 2', exact: true }).click();
+    expect(await seriousOrCritical(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('combobox', { name: 'Repeat' }).click();
     await page.getByRole('option', { name: 'Custom' }).click();
     await dialog.getByRole('textbox', { name: 'Every' }).fill('0');

@@ -63,6 +63,7 @@ export const CALENDAR_MESSAGES = {
   deleteWarning: 'Deleting this schedule means no future entities will be created from it.',
   otherTenant: 'You may not create recurring events for another tenant.',
   tenantInvalid: 'The selected tenant is invalid.',
+  prefillEntityInvalid: 'The selected record is invalid.',
 } as const;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be YYYY-MM-DD.');

@@ -379,6 +379,23 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
     const changed = await call('PUT', `/api/calendar/events/${id}`, chief, body({ topic: 'Hose lays', hours: 'x' }));
     expect(changed.statusCode).toBe(422);
     expect((await call('GET', `/api/calendar/events/${id}`, chief)).json().data.prefills.prefillFields.topic).toBe('Ladders');
+    // prefillEntity: a record of the source type the person may view; another type's or an unknown one is refused.
+    const source = (await call('POST', `/api/entity/${drill.name}`, chief, { topic: 'Source' })).json().data.id as string;
+    const shift = (await call('POST', `/api/entity/${shiftType.name}`, chief, { crew: 'Other type' })).json().data.id as string;
+    for (const wrong of [shift, '00000000-0000-4000-8000-000000000000']) {
+      const res = await call('PUT', `/api/calendar/events/${id}`, chief, {
+        ...body({ topic: 'Ladders' }),
+        prefills: { prefillFields: { topic: 'Ladders' }, prefillEntity: wrong },
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toEqual({ 'prefills.prefillEntity': ['The selected record is invalid.'] });
+    }
+    const linked = await call('PUT', `/api/calendar/events/${id}`, chief, {
+      ...body({ topic: 'Ladders', hours: 2, secret: 'Tower 3' }),
+      prefills: { prefillFields: { topic: 'Ladders', hours: 2, secret: 'Tower 3' }, prefillEntity: source },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().data.prefills.prefillEntity).toBe(source);
     // The record of an occurrence starts with them.
     const start = (await month(chief)).find((i) => i.virtual_event_id === id)!.start;
     const made = (await call('POST', `/api/calendar/events/${id}/occurrence`, chief, { start })).json().data;

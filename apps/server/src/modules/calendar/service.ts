@@ -19,6 +19,7 @@ import { type AuthContext, actingTenant, dbContext } from '../../platform/auth/c
 import type { DB } from '../../platform/db/schema.ts';
 import { withContext } from '../../platform/db/tenancy.ts';
 import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import { showRecord } from '../entities/service.ts';
 import { listTypes, toLite } from '../entity-types/repository.ts';
 import { typeForRecords } from '../entity-types/service.ts';
 import { guardFor, type PermissionGuard } from '../permissions/service.ts';
@@ -321,6 +322,15 @@ async function checkedValues(db: Kysely<DB>, auth: AuthContext, guard: Permissio
         })
       : { values: {}, errors: {} };
   Object.assign(errors, prefills.errors);
+  // prefillEntity names a record the values came from: one of the source type the person may view.
+  const prefillEntity = body.prefills.prefillEntity ?? null;
+  if (prefillEntity && type && !errors.entity_type_id) {
+    const found = await showRecord(db, auth, type.name, prefillEntity, false).then(
+      () => true,
+      () => false,
+    );
+    if (!found) errors['prefills.prefillEntity'] = [CALENDAR_MESSAGES.prefillEntityInvalid];
+  }
   if (Object.keys(errors).length > 0 || !recurrence || !type) throw invalid(errors);
   return {
     type,
@@ -340,7 +350,7 @@ async function checkedValues(db: Kysely<DB>, auth: AuthContext, guard: Permissio
       custom_key_n: recurrence.custom_key_n,
       on_day_of_period: recurrence.on_day_of_period,
       on_week_of_period: recurrence.on_week_of_period,
-      prefills: { prefillFields: prefills.values, prefillEntity: body.prefills.prefillEntity ?? null },
+      prefills: { prefillFields: prefills.values, prefillEntity },
     },
   };
 }
