@@ -6,7 +6,9 @@
  *
  * BENCH_BASELINE_ROOT=<a checkout of an earlier commit>: a second server runs from it on the same
  * database, and the two month calls are measured alternately (one of each in turn), so a
- * machine whose load changes from minute to minute weighs on both alike.
+ * machine whose load changes from minute to minute weighs on both alike. Such a checkout:
+ * `git archive <commit> | tar -x -C /tmp/base`, then link this checkout's node_modules entries
+ * into it (its own @turnout/* links pointing at its own folders).
  */
 import os from 'node:os';
 import { sql } from 'kysely';
