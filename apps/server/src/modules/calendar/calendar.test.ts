@@ -432,6 +432,28 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     // Naming Bravo does not move it there: Bravo has no such definition.
     expect((await call('PUT', `/api/calendar/events/${id}`, admin, definition({ tenant_id: bravoId }))).statusCode).toBe(404);
+
+    // The daily job makes its records as the global admin, who holds no role in Alpha.
+    const daily = await call(
+      'POST',
+      '/api/calendar/events',
+      admin,
+      definition({ title: 'Vendor daily', event_key: 'daily', platoon: undefined, origin_day: '2026-12-01', tenant_id: alphaId }),
+    );
+    expect(daily.statusCode, daily.body).toBe(201);
+    const dailyId = daily.json().data.id as string;
+    await test.database.db.kysely
+      .updateTable('recurring_event')
+      .set({ active_at: new Date('2026-12-01T00:00:00Z') })
+      .where('id', '=', dailyId)
+      .execute();
+    await loadFutureEntities(test.database.db.kysely, {}, new Date('2026-12-02T10:00:00Z'));
+    const occurrences = await test.database.db.kysely
+      .selectFrom('recurring_event_occurrence')
+      .select('starts_at')
+      .where('recurring_event_id', '=', dailyId)
+      .execute();
+    expect(occurrences.map((r) => r.starts_at.toISOString())).toEqual(['2026-12-02T13:00:00.000Z']);
   });
 
   it('occurrences of an all-day type (all_day_entity) are all-day events', async () => {
