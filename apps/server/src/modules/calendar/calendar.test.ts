@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
@@ -454,6 +455,21 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
       .where('recurring_event_id', '=', dailyId)
       .execute();
     expect(occurrences.map((r) => r.starts_at.toISOString())).toEqual(['2026-12-02T13:00:00.000Z']);
+  });
+
+  it('the month answer is compressed (brotli or gzip, as the client accepts) and reads back the same', async () => {
+    const plain = await month(chief);
+    for (const encoding of ['br', 'gzip']) {
+      const res = await test.app.inject({
+        method: 'GET',
+        url: '/api/calendar/events-month/11.2026',
+        headers: { ...chief, 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(JSON.parse(body.toString()).data).toEqual(plain);
+    }
   });
 
   it('occurrences of an all-day type (all_day_entity) are all-day events', async () => {
