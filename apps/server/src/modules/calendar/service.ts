@@ -19,6 +19,7 @@ import { type AuthContext, actingTenant, dbContext } from '../../platform/auth/c
 import type { DB } from '../../platform/db/schema.ts';
 import { withContext } from '../../platform/db/tenancy.ts';
 import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import { cachedRead } from '../../platform/read-cache.ts';
 import { showRecord } from '../entities/service.ts';
 import { listTypes, toLite } from '../entity-types/repository.ts';
 import { typeForRecords } from '../entity-types/service.ts';
@@ -47,21 +48,25 @@ export function calendarFiltersOf(type: Pick<EntityTypeLite, 'object_data'>): st
   return list.map((f) => (typeof f === 'string' ? f : typeof f === 'object' && f && 'label' in f ? String(f.label) : '')).filter(Boolean);
 }
 
+/**
+ * The tenant's types (its own and global ones), through the short-lived read cache that entity
+ * type writes forget (platform/read-cache.ts): every calendar call starts here, and the list
+ * is the same for everyone in the tenant until a type changes.
+ */
+function tenantTypes(db: Kysely<DB>, auth: AuthContext, tenantId: string): Promise<EntityTypeLite[]> {
+  return cachedRead(db, `calendar-types:${tenantId}`, async () =>
+    (await withContext(db, dbContext(auth), (tx) => listTypes(tx, tenantId))).map(toLite),
+  );
+}
+
 /** The types on the caller's calendar: listed on it, in the tenant's scope, and viewable. */
 async function calendarTypes(db: Kysely<DB>, auth: AuthContext, guard: PermissionGuard, tenantId: string): Promise<EntityTypeLite[]> {
-  const rows = await withContext(db, dbContext(auth), (tx) => listTypes(tx, tenantId));
-  return rows.map(toLite).filter((t) => calendarFiltersOf(t).length > 0 && guard.can(t.name, 'view'));
+  return (await tenantTypes(db, auth, tenantId)).filter((t) => calendarFiltersOf(t).length > 0 && guard.can(t.name, 'view'));
 }
 
 /** The types the caller may view in the tenant, by id (definitions of others are left out). */
 async function viewableTypes(db: Kysely<DB>, auth: AuthContext, guard: PermissionGuard, tenantId: string) {
-  const rows = await withContext(db, dbContext(auth), (tx) => listTypes(tx, tenantId));
-  return new Map(
-    rows
-      .map(toLite)
-      .filter((t) => guard.can(t.name, 'view'))
-      .map((t) => [t.id, t]),
-  );
+  return new Map((await tenantTypes(db, auth, tenantId)).filter((t) => guard.can(t.name, 'view')).map((t) => [t.id, t]));
 }
 
 const fieldOf = (type: EntityType, property: unknown) =>
