@@ -3,6 +3,12 @@
  * a department with 100,000 dated records (three years) and 200 recurring event definitions.
  * Beside the API's median: the records SQL it runs (the repository's own query, in the tenant's
  * context) and, separately, the cost of expanding the definitions' virtual occurrences.
+ *
+ * BENCH_BASELINE_ROOT=<a checkout of an earlier commit>: a second server runs from it on the same
+ * database, and the two month calls are measured alternately (one of each in turn), so a
+ * machine whose load changes from minute to minute weighs on both alike. Such a checkout:
+ * `git archive <commit> | tar -x -C /tmp/base`, then link this checkout's node_modules entries
+ * into it (its own @turnout/* links pointing at its own folders).
  */
 import os from 'node:os';
 import { sql } from 'kysely';
@@ -14,7 +20,7 @@ import { withContext } from '../../apps/server/src/platform/db/tenancy.ts';
 import { createDatabase, dropDatabase, seed } from './imports.ts';
 import { writeMarked } from './marked.ts';
 import { startServer } from './server.ts';
-import { fmt, measure, summarise } from './stats.ts';
+import { fmt, summarise } from './stats.ts';
 
 const RECORDS = 100_000;
 const DEFINITIONS = 200;
@@ -76,16 +82,19 @@ export async function calendarBench({ write }: { write: boolean }): Promise<void
           time_zone: 'America/Chicago',
         });
       }
-      const month = async () => {
-        const res = await fetch(`${server.base}/api/calendar/events-month/11.2026`, { headers });
-        if (!res.ok) throw new Error(`month answered ${res.status}`);
-        return (await res.json()).data.length as number;
-      };
+      const monthOf =
+        (base: string, extra: Record<string, string> = {}) =>
+        async () => {
+          const res = await fetch(`${base}/api/calendar/events-month/11.2026`, { headers: { ...headers, ...extra } });
+          if (!res.ok) throw new Error(`month answered ${res.status}`);
+          return (await res.json()).data.length as number;
+        };
+      const month = monthOf(server.base);
       const items = await month();
-      process.stdout.write('[calendar] API month… ');
-      const api = summarise(await measure(month, SAMPLES));
-      process.stdout.write(`median ${fmt(api.median)} ms (${items} items)\n`);
-
+      const sized = await fetch(`${server.base}/api/calendar/events-month/11.2026`, {
+        headers: { ...headers, 'accept-encoding': 'identity' },
+      });
+      const bytes = (await sized.arrayBuffer()).byteLength;
       const range = monthRange(11, 2026);
       const context = { tenantId: tenant.id, userId: user.id, isGlobal: false };
       let records = 0;
@@ -103,24 +112,59 @@ export async function calendarBench({ write }: { write: boolean }): Promise<void
         ).then((rows) => {
           records = rows.length;
         });
-      const baseline = summarise(await measure(recordsSql, SAMPLES));
       const definitions = await withContext(k, context, (tx) => definitionRepository(tx, tenant.id).list([type.id]));
       let occurrences = 0;
       const expand = async () => {
         occurrences = 0;
         for (const d of definitions) occurrences += occurrencesBetween(recurrenceOf(d), range.from, range.to).length;
       };
-      const expansion = summarise(await measure(expand, SAMPLES));
+      const baselineRoot = process.env.BENCH_BASELINE_ROOT;
+      const before = baselineRoot ? await startServer({ DATABASE_URL: url }, baselineRoot) : null;
+      // Every scenario once per round, the order turning each round: the machine's load, which
+      // changes from minute to minute, weighs on all of them alike.
+      const scenarios: { key: string; fn: () => Promise<unknown>; samples: number[] }[] = [
+        { key: 'api', fn: month, samples: [] },
+        { key: 'identity', fn: monthOf(server.base, { 'accept-encoding': 'identity' }), samples: [] },
+        { key: 'sql', fn: recordsSql, samples: [] },
+        { key: 'expand', fn: expand, samples: [] },
+        ...(before ? [{ key: 'before', fn: monthOf(before.base), samples: [] as number[] }] : []),
+      ];
+      try {
+        process.stdout.write(`[calendar] ${SAMPLES} rounds of ${scenarios.map((x) => x.key).join(', ')}… `);
+        for (const x of scenarios) await x.fn();
+        for (let round = 0; round < SAMPLES; round++) {
+          for (let j = 0; j < scenarios.length; j++) {
+            const x = scenarios[(round + j) % scenarios.length]!;
+            const started = performance.now();
+            await x.fn();
+            x.samples.push(performance.now() - started);
+          }
+        }
+      } finally {
+        await before?.stop();
+      }
+      const of = (key: string) => {
+        const found = scenarios.find((x) => x.key === key);
+        return found ? summarise(found.samples) : null;
+      };
+      const api = of('api')!;
+      const identity = of('identity')!;
+      const baseline = of('sql')!;
+      const expansion = of('expand')!;
+      const earlier = of('before');
+      process.stdout.write('done\n');
       const table = [
-        `Run ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, PostgreSQL; ${RECORDS.toLocaleString('en')} dated records and ${DEFINITIONS} recurring definitions in one department; ${SAMPLES} sequential samples after a warm-up.`,
+        `Run ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, PostgreSQL; ${RECORDS.toLocaleString('en')} dated records and ${DEFINITIONS} recurring definitions in one department; ${SAMPLES} rounds, each running every row once in turn (the order rotating), after a warm-up; load average ${os.loadavg()[0]!.toFixed(1)} at the end.`,
         '',
         '| scenario | median ms | p99 ms | what it returns |',
         '|---|---:|---:|---|',
-        `| API GET /calendar/events-month/11.2026 | ${fmt(api.median)} | ${fmt(api.p99)} | ${items} items |`,
+        `| API GET /calendar/events-month/11.2026 | ${fmt(api.median)} | ${fmt(api.p99)} | ${items} items (${(bytes / 1024).toFixed(0)} KiB of JSON) |`,
+        `| the same, asking for no compression | ${fmt(identity.median)} | ${fmt(identity.p99)} | the same |`,
+        ...(earlier ? [`| the same call on the baseline checkout | ${fmt(earlier.median)} | ${fmt(earlier.p99)} | the same |`] : []),
         `| its records SQL (repository query, tenant context) | ${fmt(baseline.median)} | ${fmt(baseline.p99)} | ${records} records |`,
-        `| expanding the virtual occurrences (in process) | ${fmt(expansion.median)} | ${fmt(expansion.p99)} | ${occurrences} occurrences |`,
+        `| expanding the virtual occurrences (in process, uncached) | ${fmt(expansion.median)} | ${fmt(expansion.p99)} | ${occurrences} occurrences |`,
         '',
-        `API median ÷ (records SQL + expansion) medians: ${(api.median / (baseline.median + expansion.median)).toFixed(1)}×; API ÷ records SQL alone: ${(api.median / baseline.median).toFixed(1)}×.`,
+        `API median ÷ records SQL median: ${(api.median / baseline.median).toFixed(1)}×${earlier ? ` (baseline checkout: ${(earlier.median / baseline.median).toFixed(1)}×)` : ''}; API ÷ (records SQL + uncached expansion): ${(api.median / (baseline.median + expansion.median)).toFixed(1)}×.`,
       ].join('\n');
       console.log(`\n${table}\n`);
       if (write) writeMarked('calendar', table);

@@ -46,8 +46,8 @@ async function seedToday(page: Page, stamp: string) {
   return { recordName: (await record.json()).data.display_name as string };
 }
 
-const seriousOrCritical = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('main').exclude('footer').analyze()).violations
+const seriousOrCritical = async (page: Page, within = 'main') =>
+  (await new AxeBuilder({ page }).include(within).exclude('footer').analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
@@ -105,6 +105,12 @@ test.describe('wide screen (1400×900)', () => {
     await dialog.getByRole('combobox', { name: 'Entity type' }).click();
     await page.getByRole('option', { name: 'Department Shifts' }).click();
     await dialog.getByRole('textbox', { name: 'Title' }).fill(`Pump test ${stamp}`);
+    // Prefilled fields: picked from the type's fields, filled with the record form's own editors.
+    await dialog.getByRole('combobox', { name: 'Add a field' }).click();
+    await page.getByRole('option', { name: 'Station', exact: true }).click();
+    await dialog.locator('[data-prefill="station"]').getByRole('combobox', { name: 'Station' }).click();
+    await page.getByRole('option', { name: 'Station 2', exact: true }).click();
+    expect(await seriousOrCritical(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('combobox', { name: 'Repeat' }).click();
     await page.getByRole('option', { name: 'Custom' }).click();
     await dialog.getByRole('textbox', { name: 'Every' }).fill('0');
@@ -120,6 +126,13 @@ test.describe('wide screen (1400×900)', () => {
     await schedule.getByText(`Hydrant test ${stamp}`).click();
     await expect(page).toHaveURL(/\/entity\/department_shifts\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Created by Recurring Event')).toBeVisible();
+    // Modify Schedule Item shows the definition's prefilled fields again.
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Modify Schedule Item' }).click();
+    const modify = page.getByRole('dialog', { name: 'Add/Update Entity or Task or Schedule Details' });
+    await expect(modify.locator('[data-prefill="station"]').getByRole('combobox', { name: 'Station' })).toHaveValue('Station 2');
+    await expect(modify.locator('[data-prefill="shift_name"]')).toBeVisible();
+    await modify.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete Schedule Item' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Schedule Item' });

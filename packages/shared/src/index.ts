@@ -1,3 +1,4 @@
+export * from './calendar-prefills.ts';
 export * from './constants.ts';
 export * from './contract/index.ts';
 export * from './environment.ts';

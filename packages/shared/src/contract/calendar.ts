@@ -61,6 +61,9 @@ export const CALENDAR_MESSAGES = {
   monthInvalid: 'The month must be 1 to 12 and the year 1970 to 2200.',
   scheduleTooWide: 'The schedule shows at most 31 days.',
   deleteWarning: 'Deleting this schedule means no future entities will be created from it.',
+  otherTenant: 'You may not create recurring events for another tenant.',
+  tenantInvalid: 'The selected tenant is invalid.',
+  prefillEntityInvalid: 'The selected record is invalid.',
 } as const;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be YYYY-MM-DD.');
@@ -68,6 +71,8 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The time must be HH
 
 /** POST /calendar/events and PUT /calendar/events/{id}: a recurring event definition. */
 export const recurringEventBody = z.object({
+  /** A global admin's pick of the tenant the definition is for (spec 02 §6); the acting tenant otherwise. */
+  tenant_id: z.uuid('Choose a tenant.').nullable().optional(),
   entity_type_id: z.uuid('Choose an entity type.'),
   title: z.string().trim().min(1, 'The title is required.').max(200, 'The title may not be greater than 200 characters.'),
   /** The dialog's switch: Create New Entity ('entity') or Create Schedule Item ('schedule'). */

@@ -1,7 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
-import { makeTenant, makeUser, signIn } from '../../test/identity.ts';
+import { makeGlobalAdmin, makeTenant, makeUser, signIn } from '../../test/identity.ts';
 import { loadFutureEntities } from './occurrences.ts';
 
 const f = (property: string, type: string, extra: Record<string, unknown> = {}) => ({
@@ -27,6 +28,7 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
   let firefighter: Record<string, string>;
   let other: Record<string, string>;
   let alphaId: string;
+  let bravoId: string;
   let shiftType: { id: string; name: string };
   let drillType: { id: string; name: string };
 
@@ -74,6 +76,7 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
     const alpha = await makeTenant(test, 'Alpha');
     alphaId = alpha.id;
     const bravo = await makeTenant(test, 'Bravo');
+    bravoId = bravo.id;
     chief = await signIn(test, (await makeUser(test, [{ roleKey: 'Tenant Admin', tenantId: alpha.id }])).email);
     firefighter = await signIn(test, (await makeUser(test, [{ roleKey: 'Tenant User', tenantId: alpha.id }])).email);
     other = await signIn(test, (await makeUser(test, [{ roleKey: 'Tenant Admin', tenantId: bravo.id }])).email);
@@ -323,6 +326,150 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
     expect((await call('DELETE', `/api/calendar/events/${id}`, chief)).json()).toEqual({ message: 'Recurring event deleted.' });
     expect((await month(chief)).some((i) => i.virtual_event_id === id)).toBe(false);
     expect((await call('GET', `/api/calendar/events/${id}`, chief)).statusCode).toBe(404);
+  });
+
+  it("prefills: values of the type's fields, checked by the field registry; unknown fields, bad values and fields the role may not see or change are 422 per field, nothing saved", async () => {
+    const drill = await makeType(
+      'Prefilled Drill',
+      { visible_on_calendar: ['Training'], start_datetime_field: 'starts', formtitle: '{topic}' },
+      [
+        f('topic', 'single-text'),
+        f('hours', 'number-entry'),
+        f('starts', 'date-time-picker'),
+        f('secret', 'single-text', { permissions: { visible_to: ['Tenant Admin'] } }),
+        f('chiefs_note', 'single-text', { permissions: { modifiable_by: ['Tenant Admin'] } }),
+        f('photo', 'single-file'),
+      ],
+    );
+    const body = (prefillFields: Record<string, unknown>) =>
+      definition({ entity_type_id: drill.id, title: 'Prefilled', event_key: 'weekly', platoon: undefined, prefills: { prefillFields } });
+    const before = await definitions();
+    const bad = await call(
+      'POST',
+      '/api/calendar/events',
+      chief,
+      body({ topic: 'Ladders', nope: 'x', hours: 'many', starts: { value: '2026-11-01T12:00:00Z' }, photo: [] }),
+    );
+    expect(bad.statusCode, bad.body).toBe(422);
+    expect(bad.json().errors).toEqual({
+      'prefills.nope': ['This field does not exist.'],
+      'prefills.hours': [expect.any(String)],
+      'prefills.starts': ['Each occurrence sets this field.'],
+      'prefills.photo': ['This field cannot be prefilled.'],
+    });
+    // The firefighter cannot see 'secret' (answered like a field that does not exist) nor change 'chiefs_note'.
+    const theirs = await call('POST', '/api/calendar/events', firefighter, body({ secret: 'x', chiefs_note: 'y' }));
+    expect(theirs.statusCode, theirs.body).toBe(422);
+    expect(theirs.json().errors).toEqual({
+      'prefills.secret': ['This field does not exist.'],
+      'prefills.chiefs_note': ['You may not change this field.'],
+    });
+    expect(await definitions()).toBe(before);
+
+    const saved = await call(
+      'POST',
+      '/api/calendar/events',
+      chief,
+      body({ topic: 'Ladders', hours: 2, secret: 'Tower 3', chiefs_note: '' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+    const id = saved.json().data.id as string;
+    // Empty values are no prefill; editing shows the stored values again.
+    const shown = (await call('GET', `/api/calendar/events/${id}`, chief)).json().data;
+    expect(shown.prefills.prefillFields).toEqual({ topic: 'Ladders', hours: 2, secret: 'Tower 3' });
+    const changed = await call('PUT', `/api/calendar/events/${id}`, chief, body({ topic: 'Hose lays', hours: 'x' }));
+    expect(changed.statusCode).toBe(422);
+    expect((await call('GET', `/api/calendar/events/${id}`, chief)).json().data.prefills.prefillFields.topic).toBe('Ladders');
+    // prefillEntity: a record of the source type the person may view; another type's or an unknown one is refused.
+    const source = (await call('POST', `/api/entity/${drill.name}`, chief, { topic: 'Source' })).json().data.id as string;
+    const shift = (await call('POST', `/api/entity/${shiftType.name}`, chief, { crew: 'Other type' })).json().data.id as string;
+    for (const wrong of [shift, '00000000-0000-4000-8000-000000000000']) {
+      const res = await call('PUT', `/api/calendar/events/${id}`, chief, {
+        ...body({ topic: 'Ladders' }),
+        prefills: { prefillFields: { topic: 'Ladders' }, prefillEntity: wrong },
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toEqual({ 'prefills.prefillEntity': ['The selected record is invalid.'] });
+    }
+    const linked = await call('PUT', `/api/calendar/events/${id}`, chief, {
+      ...body({ topic: 'Ladders', hours: 2, secret: 'Tower 3' }),
+      prefills: { prefillFields: { topic: 'Ladders', hours: 2, secret: 'Tower 3' }, prefillEntity: source },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().data.prefills.prefillEntity).toBe(source);
+    // The record of an occurrence starts with them.
+    const start = (await month(chief)).find((i) => i.virtual_event_id === id)!.start;
+    const made = (await call('POST', `/api/calendar/events/${id}/occurrence`, chief, { start })).json().data;
+    const record = (await call('GET', `/api/entity/${drill.name}/${made.entity_id}`, chief)).json().data;
+    expect(record).toMatchObject({ topic: 'Ladders', hours: 2, secret: 'Tower 3' });
+  });
+
+  it('a global admin picks the tenant a definition is for; anyone else naming another tenant is refused (403), nothing saved', async () => {
+    const admin = await signIn(test, (await makeGlobalAdmin(test)).email);
+    const before = await definitions();
+    // Acting at global level with no tenant picked: the tenant must be selected first.
+    expect((await call('POST', '/api/calendar/events', admin, definition({ title: 'Nowhere' }))).statusCode).toBe(403);
+    const unknown = await call('POST', '/api/calendar/events', admin, definition({ tenant_id: '00000000-0000-4000-8000-000000000000' }));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ tenant_id: ['The selected tenant is invalid.'] });
+    // Bravo's chief and Alpha's firefighter may not pick a tenant other than their own.
+    for (const [headers, tenant] of [
+      [other, alphaId],
+      [firefighter, bravoId],
+      [chief, bravoId],
+    ] as const) {
+      const res = await call('POST', '/api/calendar/events', headers, definition({ title: 'Elsewhere', tenant_id: tenant }));
+      expect(res.statusCode, res.body).toBe(403);
+    }
+    expect(await definitions()).toBe(before);
+
+    const made = await call('POST', '/api/calendar/events', admin, definition({ title: 'Set by the vendor', tenant_id: alphaId }));
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data).toMatchObject({ tenant_id: alphaId, title: 'Set by the vendor' });
+    const id = made.json().data.id as string;
+    expect((await call('GET', '/api/calendar/events/definitions', chief)).json().data.map((d: { id: string }) => d.id)).toContain(id);
+    expect((await call('GET', '/api/calendar/events/definitions', other)).json().data).toEqual([]);
+    const renamed = await call('PUT', `/api/calendar/events/${id}`, admin, definition({ title: 'Renamed', tenant_id: alphaId }));
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    // Naming Bravo does not move it there: Bravo has no such definition.
+    expect((await call('PUT', `/api/calendar/events/${id}`, admin, definition({ tenant_id: bravoId }))).statusCode).toBe(404);
+
+    // The daily job makes its records as the global admin, who holds no role in Alpha.
+    const daily = await call(
+      'POST',
+      '/api/calendar/events',
+      admin,
+      definition({ title: 'Vendor daily', event_key: 'daily', platoon: undefined, origin_day: '2026-12-01', tenant_id: alphaId }),
+    );
+    expect(daily.statusCode, daily.body).toBe(201);
+    const dailyId = daily.json().data.id as string;
+    await test.database.db.kysely
+      .updateTable('recurring_event')
+      .set({ active_at: new Date('2026-12-01T00:00:00Z') })
+      .where('id', '=', dailyId)
+      .execute();
+    await loadFutureEntities(test.database.db.kysely, {}, new Date('2026-12-02T10:00:00Z'));
+    const occurrences = await test.database.db.kysely
+      .selectFrom('recurring_event_occurrence')
+      .select('starts_at')
+      .where('recurring_event_id', '=', dailyId)
+      .execute();
+    expect(occurrences.map((r) => r.starts_at.toISOString())).toEqual(['2026-12-02T13:00:00.000Z']);
+  });
+
+  it('the month answer is compressed (brotli or gzip, as the client accepts) and reads back the same', async () => {
+    const plain = await month(chief);
+    for (const encoding of ['br', 'gzip']) {
+      const res = await test.app.inject({
+        method: 'GET',
+        url: '/api/calendar/events-month/11.2026',
+        headers: { ...chief, 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(JSON.parse(body.toString()).data).toEqual(plain);
+    }
   });
 
   it('occurrences of an all-day type (all_day_entity) are all-day events', async () => {

@@ -1,3 +1,4 @@
+import { GLOBAL_ADMIN_ROLE } from '@turnout/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
@@ -90,7 +91,25 @@ export async function loadFutureEntities(
     tx
       .selectFrom('recurring_event as d')
       .innerJoin('app_user as u', 'u.id', 'd.created_by')
-      .select(['d.tenant_id', 'd.id', 'u.id as user_id', 'u.email', 'u.display_name', 'd.created_role'])
+      .select((eb) => [
+        'd.tenant_id',
+        'd.id',
+        'u.id as user_id',
+        'u.email',
+        'u.display_name',
+        'd.created_role',
+        // A global admin may have saved it for a tenant they hold no role in (spec 02 §6).
+        eb
+          .exists(
+            eb
+              .selectFrom('role_assignment as r')
+              .select('r.id')
+              .whereRef('r.user_id', '=', 'u.id')
+              .where('r.role_key', '=', GLOBAL_ADMIN_ROLE)
+              .where('r.tenant_id', 'is', null),
+          )
+          .as('is_global_admin'),
+      ])
       .where('d.deleted_at', 'is', null)
       .where('d.mode', '=', 'entity')
       .execute(),
@@ -105,7 +124,7 @@ export async function loadFutureEntities(
       tenantId: d.tenant_id,
       actingRole: d.created_role,
       isGlobal: false,
-      isGlobalAdmin: false,
+      isGlobalAdmin: Boolean(d.is_global_admin),
       tokenHash: Buffer.alloc(0),
       signedInAsBy: null,
     };

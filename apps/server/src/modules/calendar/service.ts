@@ -18,12 +18,16 @@ import { DateTime } from 'luxon';
 import { type AuthContext, actingTenant, dbContext } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { withContext } from '../../platform/db/tenancy.ts';
-import { invalid, notFound } from '../../platform/http/errors.ts';
+import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import { cachedRead } from '../../platform/read-cache.ts';
+import { showRecord } from '../entities/service.ts';
 import { listTypes, toLite } from '../entity-types/repository.ts';
 import { typeForRecords } from '../entity-types/service.ts';
 import { guardFor, type PermissionGuard } from '../permissions/service.ts';
+import { showTenant } from '../tenants/service.ts';
+import { checkPrefills } from './prefills.ts';
 import { checkRecurrence, occurrencesBetween, type Recurrence } from './recurrence.ts';
-import { type DefinitionRow, datedRecords, definitionRepository, scheduledRecords } from './repository.ts';
+import { type DatedRow, type DefinitionRow, datedRecords, definitionRepository, scheduledRecords } from './repository.ts';
 
 /**
  * The calendar (spec 02 §2, §7): dated records of the types shown on the calendar, plus the
@@ -44,21 +48,25 @@ export function calendarFiltersOf(type: Pick<EntityTypeLite, 'object_data'>): st
   return list.map((f) => (typeof f === 'string' ? f : typeof f === 'object' && f && 'label' in f ? String(f.label) : '')).filter(Boolean);
 }
 
+/**
+ * The tenant's types (its own and global ones), through the short-lived read cache that entity
+ * type writes forget (platform/read-cache.ts): every calendar call starts here, and the list
+ * is the same for everyone in the tenant until a type changes.
+ */
+function tenantTypes(db: Kysely<DB>, auth: AuthContext, tenantId: string): Promise<EntityTypeLite[]> {
+  return cachedRead(db, `calendar-types:${tenantId}`, async () =>
+    (await withContext(db, dbContext(auth), (tx) => listTypes(tx, tenantId))).map(toLite),
+  );
+}
+
 /** The types on the caller's calendar: listed on it, in the tenant's scope, and viewable. */
 async function calendarTypes(db: Kysely<DB>, auth: AuthContext, guard: PermissionGuard, tenantId: string): Promise<EntityTypeLite[]> {
-  const rows = await withContext(db, dbContext(auth), (tx) => listTypes(tx, tenantId));
-  return rows.map(toLite).filter((t) => calendarFiltersOf(t).length > 0 && guard.can(t.name, 'view'));
+  return (await tenantTypes(db, auth, tenantId)).filter((t) => calendarFiltersOf(t).length > 0 && guard.can(t.name, 'view'));
 }
 
 /** The types the caller may view in the tenant, by id (definitions of others are left out). */
 async function viewableTypes(db: Kysely<DB>, auth: AuthContext, guard: PermissionGuard, tenantId: string) {
-  const rows = await withContext(db, dbContext(auth), (tx) => listTypes(tx, tenantId));
-  return new Map(
-    rows
-      .map(toLite)
-      .filter((t) => guard.can(t.name, 'view'))
-      .map((t) => [t.id, t]),
-  );
+  return new Map((await tenantTypes(db, auth, tenantId)).filter((t) => guard.can(t.name, 'view')).map((t) => [t.id, t]));
 }
 
 const fieldOf = (type: EntityType, property: unknown) =>
@@ -102,6 +110,11 @@ export const signatureOf = (definitionId: string, start: DateTime) => `${definit
 /**
  * The calendar's items overlapping [from, to): dated records of the calendar's types (all of
  * them, or `entityTypeIds`) and the not-yet-made occurrences of their recurring events.
+ *
+ * The records and the occurrences are read at once, on two connections: the records SQL is
+ * most of the call, and the definitions, the 'made' look-up and the expansion fit in its wait.
+ * All types' records are read in one transaction (one BEGIN and COMMIT, not one per type): on a
+ * loaded machine each round trip is a wake-up of both processes (docs/performance.md).
  */
 export async function calendarItems(
   db: Kysely<DB>,
@@ -112,13 +125,28 @@ export async function calendarItems(
   const tenantId = actingTenant(auth);
   const guard = await guardFor(db, auth);
   const types = (await calendarTypes(db, auth, guard, tenantId)).filter((t) => !entityTypeIds || entityTypeIds.includes(t.id));
+  const [records, virtual] = await Promise.all([
+    recordItems(db, auth, tenantId, types, range),
+    virtualItems(db, auth, tenantId, new Map(types.map((t) => [t.id, t])), range),
+  ]);
+  const items = records.concat(virtual);
+  // Plain comparison: ISO strings sort by time, and localeCompare costs ~1 µs a call over 8,000 items.
+  return items.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The dated records of `types` overlapping the range, as calendar items. */
+async function recordItems(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  tenantId: string,
+  types: EntityTypeLite[],
+  range: { from: Date; to: Date },
+): Promise<CalendarItem[]> {
+  if (types.length === 0) return [];
   const viewer = { role: auth.actingRole, isGlobalAdmin: auth.isGlobalAdmin };
-  const items: CalendarItem[] = [];
   const from = range.from.toISOString();
   const to = range.to.toISOString();
-  for (const lite of types) {
-    const type = await typeForRecords(db, auth, lite.name);
-    const filters = calendarFiltersOf(type);
+  const placed = (await Promise.all(types.map((lite) => typeForRecords(db, auth, lite.name)))).map((type) => {
     const od = type.object_data;
     // A date field the role may not see does not place the record: it falls back to its creation.
     const visible = (property: unknown) => {
@@ -128,20 +156,22 @@ export async function calendarItems(
     const startField = visible(od.start_datetime_field);
     const endField = startField ? visible(od.end_datetime_field) : undefined;
     const colorField = visible(od.calendar_color_field);
-    const allDay = od.all_day_entity === true || startField?.type === 'date-picker';
-    const typeColor = typeof od.calendar_color === 'string' && COLOR.test(od.calendar_color) ? od.calendar_color : null;
-    const rows = await withContext(db, dbContext(auth), (tx) =>
-      datedRecords(
-        tx,
-        tenantId,
-        type.id,
-        { start: startField?.property ?? null, end: endField?.property ?? null, color: colorField?.property ?? null },
-        from,
-        to,
-        RECORDS_PER_TYPE,
-      ),
-    );
-    for (const row of rows) {
+    return {
+      type,
+      filters: calendarFiltersOf(type),
+      allDay: od.all_day_entity === true || startField?.type === 'date-picker',
+      typeColor: typeof od.calendar_color === 'string' && COLOR.test(od.calendar_color) ? od.calendar_color : null,
+      fields: { start: startField?.property ?? null, end: endField?.property ?? null, color: colorField?.property ?? null },
+    };
+  });
+  const rows = await withContext(db, dbContext(auth), async (tx) => {
+    const out: DatedRow[][] = [];
+    for (const p of placed) out.push(await datedRecords(tx, tenantId, p.type.id, p.fields, from, to, RECORDS_PER_TYPE));
+    return out;
+  });
+  const items: CalendarItem[] = [];
+  placed.forEach(({ type, filters, allDay, typeColor }, i) => {
+    for (const row of rows[i]!) {
       items.push({
         id: row.id,
         entity: { id: row.id, type: type.name, entity_type_id: type.id },
@@ -157,10 +187,8 @@ export async function calendarItems(
         filters,
       });
     }
-  }
-  items.push(...(await virtualItems(db, auth, tenantId, new Map(types.map((t) => [t.id, t])), range)));
-  // Plain comparison: ISO strings sort by time, and localeCompare costs ~1 µs a call over 8,000 items.
-  return items.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  });
+  return items;
 }
 
 /**
@@ -173,12 +201,17 @@ const EXPANSIONS_KEPT = 20_000;
 const expansions = new Map<string, { start: string; end: string }[]>();
 
 export function expandedBetween(definition: DefinitionRow, range: { from: Date; to: Date }): { start: string; end: string }[] {
-  const r = recurrenceOf(definition);
   const expand = () =>
-    occurrencesBetween(r, range.from, range.to).map((o) => ({ start: o.start.toUTC().toISO()!, end: o.end.toUTC().toISO()! }));
+    occurrencesBetween(recurrenceOf(definition), range.from, range.to).map((o) => ({
+      start: o.start.toUTC().toISO()!,
+      end: o.end.toUTC().toISO()!,
+    }));
   // Only ranges of whole UTC days (the month call's) are kept: 'upcoming' starts at each call's now.
   if (range.from.getTime() % 86_400_000 !== 0 || range.to.getTime() % 86_400_000 !== 0) return expand();
-  const key = `${definition.id}|${range.from.toISOString()}|${range.to.toISOString()}|${JSON.stringify(r)}`;
+  // The key is built from the stored columns the expansion reads, so a hit runs no Luxon at all
+  // (checking the recurrence again cost ~1% of a month call's CPU for 200 definitions).
+  const d = definition;
+  const key = `${d.id}|${range.from.toISOString()}|${range.to.toISOString()}|${d.event_key}|${d.platoon}|${d.origin_day}|${d.ends_on}|${d.start_time}|${d.duration_minutes}|${d.all_day}|${d.time_zone}|${d.custom_key}|${d.custom_key_n}|${JSON.stringify(d.on_day_of_period)}|${d.on_week_of_period}`;
   const known = expansions.get(key);
   if (known) return known;
   const expanded = expand();
@@ -195,6 +228,7 @@ async function virtualItems(
   types: Map<string, EntityTypeLite>,
   range: { from: Date; to: Date },
 ): Promise<CalendarItem[]> {
+  if (types.size === 0) return [];
   const { definitions, made } = await withContext(db, dbContext(auth), async (tx) => {
     const repo = definitionRepository(tx, tenantId);
     const definitions = await repo.list([...types.keys()]);
@@ -212,6 +246,9 @@ async function virtualItems(
       typeof type.object_data.calendar_color === 'string' && COLOR.test(type.object_data.calendar_color)
         ? type.object_data.calendar_color
         : null;
+    const allDay = definition.all_day || type.object_data.all_day_entity === true;
+    const createdDate = definition.virtual_event_created_date?.toISOString() ?? null;
+    const filters = calendarFiltersOf(type);
     for (const o of expandedBetween(definition, range)) {
       const signature = `${definition.id}|${o.start}`;
       if (made.has(signature)) continue;
@@ -222,12 +259,12 @@ async function virtualItems(
         end: o.end,
         title: definition.title,
         color,
-        all_day: definition.all_day || type.object_data.all_day_entity === true,
+        all_day: allDay,
         virtual: true,
         virtual_event_id: definition.id,
         virtual_event_signature: signature,
-        virtual_event_created_date: definition.virtual_event_created_date?.toISOString() ?? null,
-        filters: calendarFiltersOf(type),
+        virtual_event_created_date: createdDate,
+        filters,
       });
     }
   }
@@ -281,6 +318,24 @@ async function checkedValues(db: Kysely<DB>, auth: AuthContext, guard: Permissio
   if (!type) errors.entity_type_id = ['The selected entity type is invalid.'];
   else if (RECURRING_EVENT_EXCLUDED_TYPES.includes(type.name) || !guard.can(type.name, 'create'))
     errors.entity_type_id = [CALENDAR_MESSAGES.typeNotAllowed];
+  // The prefills are checked against the type as the saving person sees it in the definition's tenant.
+  const prefills =
+    type && !errors.entity_type_id
+      ? checkPrefills(await typeForRecords(db, auth, type.name), body.prefills.prefillFields, {
+          role: auth.actingRole,
+          isGlobalAdmin: auth.isGlobalAdmin,
+        })
+      : { values: {}, errors: {} };
+  Object.assign(errors, prefills.errors);
+  // prefillEntity names a record the values came from: one of the source type the person may view.
+  const prefillEntity = body.prefills.prefillEntity ?? null;
+  if (prefillEntity && type && !errors.entity_type_id) {
+    const found = await showRecord(db, auth, type.name, prefillEntity, false).then(
+      () => true,
+      () => false,
+    );
+    if (!found) errors['prefills.prefillEntity'] = [CALENDAR_MESSAGES.prefillEntityInvalid];
+  }
   if (Object.keys(errors).length > 0 || !recurrence || !type) throw invalid(errors);
   return {
     type,
@@ -300,12 +355,32 @@ async function checkedValues(db: Kysely<DB>, auth: AuthContext, guard: Permissio
       custom_key_n: recurrence.custom_key_n,
       on_day_of_period: recurrence.on_day_of_period,
       on_week_of_period: recurrence.on_week_of_period,
-      prefills: { prefillFields: body.prefills.prefillFields, prefillEntity: body.prefills.prefillEntity ?? null },
+      prefills: { prefillFields: prefills.values, prefillEntity },
     },
   };
 }
 
-export async function createDefinition(db: Kysely<DB>, auth: AuthContext, body: RecurringEventBody): Promise<RecurringEvent> {
+/**
+ * The tenant a new definition is for (spec 02 §6: 'a tenant selector also shows when creating a
+ * recurring event'): the acting tenant, or for a global admin the tenant they pick, acted in as
+ * a global admin. Anyone else naming another tenant is refused (403); an unknown tenant is 422.
+ */
+async function authForTenant(db: Kysely<DB>, auth: AuthContext, tenantId: string | null | undefined): Promise<AuthContext> {
+  if (!tenantId || tenantId === auth.tenantId) {
+    actingTenant(auth);
+    return auth;
+  }
+  if (!auth.isGlobalAdmin) throw forbidden(CALENDAR_MESSAGES.otherTenant);
+  const exists = await showTenant(db, auth, tenantId).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) throw invalid({ tenant_id: [CALENDAR_MESSAGES.tenantInvalid] });
+  return { ...auth, tenantId, isGlobal: false };
+}
+
+export async function createDefinition(db: Kysely<DB>, caller: AuthContext, body: RecurringEventBody): Promise<RecurringEvent> {
+  const auth = await authForTenant(db, caller, body.tenant_id);
   const tenantId = actingTenant(auth);
   const guard = await guardFor(db, auth);
   const { type, values } = await checkedValues(db, auth, guard, tenantId, body);
@@ -316,7 +391,9 @@ export async function createDefinition(db: Kysely<DB>, auth: AuthContext, body: 
   return presentDefinition(row!, type);
 }
 
-export async function updateDefinition(db: Kysely<DB>, auth: AuthContext, id: string, body: RecurringEventBody): Promise<RecurringEvent> {
+/** PUT /calendar/events/{id}: in the definition's own tenant (a definition never moves to another). */
+export async function updateDefinition(db: Kysely<DB>, caller: AuthContext, id: string, body: RecurringEventBody): Promise<RecurringEvent> {
+  const auth = await authForTenant(db, caller, body.tenant_id);
   const found = await findDefinition(db, auth, id);
   const { type, values } = await checkedValues(db, auth, found.guard, found.tenantId, body);
   const row = await withContext(db, dbContext(auth), async (tx) => {

@@ -201,7 +201,7 @@ export function CalendarPage() {
             end: item.end ?? undefined,
             allDay: item.all_day,
             color: item.color ?? DEFAULT_ITEM_COLOR,
-            // FullCalendar 7 names the text colour of an event contrastColor (textColor is ignored).
+            // FullCalendar 7 names the text colour of an event contrastColor (its v6 textColor is ignored).
             contrastColor: textColorOn(item.color ?? DEFAULT_ITEM_COLOR),
             extendedProps: { item },
           }))}

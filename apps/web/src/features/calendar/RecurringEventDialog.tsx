@@ -28,10 +28,12 @@ import {
 import { useEffect, useState } from 'react';
 import { ApiError, type FieldErrors } from '../../api/index.ts';
 import { useTypeChoices } from '../entity-types/common/use-type-choices.ts';
-import { fetchTypesLite, liteKey } from '../entity-types/entity-types-api.ts';
+import { fetchType, fetchTypesLite, liteKey, typeKey } from '../entity-types/entity-types-api.ts';
+import { useCurrentUserOrNull } from '../identity/current-user.tsx';
 import { usePermissions } from '../permissions/use-permission.tsx';
+import { PrefillsEditor } from './PrefillsEditor.tsx';
 import { useRecurringEvent, useSaveRecurringEvent } from './recurring-event-api.ts';
-import { bodyOf, emptyForm, formOf, type RecurringEventForm } from './recurring-event-form.ts';
+import { bodyOf, emptyForm, formOf, type RecurringEventForm, withType } from './recurring-event-form.ts';
 
 const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const CUSTOM_LABELS: Record<CustomKey, string> = {
@@ -65,13 +67,21 @@ export function RecurringEventDialog({ opened, onClose, definitionId = null }: R
   const can = usePermissions();
   const types = useTypeChoices(null, (t) => !RECURRING_EVENT_EXCLUDED_TYPES.includes(t.name) && can(t.name, 'create'));
   const lite = useQuery({ queryKey: liteKey, queryFn: ({ signal }) => fetchTypesLite(signal) });
+  const user = useCurrentUserOrNull();
+  // The source type in full: its fields are what the prefills fill.
+  const sourceType = useQuery({
+    queryKey: typeKey(form.entity_type_id),
+    queryFn: ({ signal }) => fetchType(form.entity_type_id, signal),
+    enabled: opened && Boolean(form.entity_type_id),
+  });
 
   useEffect(() => {
     if (!opened) return;
     setStep('create');
     setErrors({});
-    setForm(existing.data ? formOf(existing.data) : emptyForm());
-  }, [opened, existing.data]);
+    // A global admin's new definition starts in the tenant they act in (none at global level: they pick one).
+    setForm(existing.data ? formOf(existing.data) : { ...emptyForm(), tenant_id: user?.is_global_admin ? (user.tenant_id ?? '') : '' });
+  }, [opened, existing.data, user?.is_global_admin, user?.tenant_id]);
 
   const set = <K extends keyof RecurringEventForm>(key: K, value: RecurringEventForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const error = (...keys: string[]) => keys.flatMap((k) => errors[k] ?? []).join(' ') || undefined;
@@ -120,6 +130,20 @@ export function RecurringEventDialog({ opened, onClose, definitionId = null }: R
               { value: 'schedule', label: 'Create Schedule Item' },
             ]}
           />
+          {user?.is_global_admin ? (
+            <Select
+              label="Tenant"
+              required
+              searchable={user.tenants.length > 5}
+              allowDeselect={false}
+              // A definition stays in its tenant: the pick is for new ones.
+              disabled={Boolean(definitionId)}
+              data={user.tenants.map((t) => ({ value: t.id, label: t.display_name || t.name }))}
+              value={form.tenant_id || null}
+              onChange={(v) => set('tenant_id', v ?? '')}
+              error={error('tenant_id')}
+            />
+          ) : null}
           <Select
             label="Entity type"
             required
@@ -129,7 +153,7 @@ export function RecurringEventDialog({ opened, onClose, definitionId = null }: R
             onChange={(v) => {
               // An all-day type (all_day_entity) makes all-day events.
               const allDay = lite.data?.find((t) => t.id === v)?.object_data.all_day_entity === true;
-              setForm((f) => ({ ...f, entity_type_id: v ?? '', all_day: allDay || f.all_day }));
+              setForm((f) => withType(f, v ?? '', allDay));
             }}
             error={error('entity_type_id')}
           />
@@ -258,6 +282,15 @@ export function RecurringEventDialog({ opened, onClose, definitionId = null }: R
               />
             </Group>
           )}
+          {user ? (
+            <PrefillsEditor
+              form={form}
+              onChange={(next) => setForm(next)}
+              type={sourceType.data?.id === form.entity_type_id ? sourceType.data : undefined}
+              user={user}
+              errors={errors}
+            />
+          ) : null}
           {error('time_zone') ? <Alert color="red">{error('time_zone')}</Alert> : null}
           <Group justify="flex-end">
             <Button variant="default" mih={44} onClick={onClose}>
