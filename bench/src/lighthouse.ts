@@ -37,6 +37,9 @@ export async function lighthouseRuns(base: string, token: string, screens: Light
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
+    // A first visit: no service worker answering from its precache (it would fetch the whole
+    // app in the background and serve later runs from it).
+    serviceWorkers: 'block',
     args: [
       `--remote-debugging-port=${port}`,
       '--no-sandbox',
@@ -49,6 +52,7 @@ export async function lighthouseRuns(base: string, token: string, screens: Light
   const rows: LighthouseRow[] = [];
   try {
     const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
     await page.goto(`${base}/manifest.webmanifest`);
     for (const screen of screens) {
       // Signed out for the sign-in screen (it sends a signed-in user home), signed in for the rest.
@@ -57,6 +61,8 @@ export async function lighthouseRuns(base: string, token: string, screens: Light
         screen.signedIn ? token : '',
       );
       for (const formFactor of ['mobile', 'desktop'] as const) {
+        // Storage is kept (the token lives there), the HTTP cache is not: every row is a cold load.
+        await cdp.send('Network.clearBrowserCache');
         const result = await lighthouse(
           `${base}${screen.url}`,
           { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },

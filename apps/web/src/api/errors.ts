@@ -1,4 +1,21 @@
-import { errorBody } from '@turnout/shared';
+import type { ErrorBody } from '@turnout/shared';
+
+/**
+ * The API's error answer `{ message, errors? }` (the shared contract's errorBody), checked by
+ * hand: every screen reads errors, and zod stays out of the sign-in route's first download
+ * (issue 20, decision 0022).
+ */
+export function asErrorBody(body: unknown): ErrorBody | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  if (typeof message !== 'string') return null;
+  if (errors === undefined) return { message };
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return null;
+  for (const list of Object.values(errors)) {
+    if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) return null;
+  }
+  return { message, errors: errors as Record<string, string[]> };
+}
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -17,8 +34,7 @@ export class ApiError extends Error {
 
   /** Per-field messages of a 422 answer, keyed by field property; empty when there are none. */
   get fieldErrors(): FieldErrors {
-    const parsed = errorBody.safeParse(this.body);
-    return parsed.success ? (parsed.data.errors ?? {}) : {};
+    return asErrorBody(this.body)?.errors ?? {};
   }
 }
 
@@ -42,8 +58,7 @@ export function isAbort(error: unknown): boolean {
 }
 
 export function toApiError(status: number, statusText: string, body: unknown): ApiError {
-  const parsed = errorBody.safeParse(body);
-  const message = parsed.success ? parsed.data.message : statusText || `Request failed with status ${status}`;
+  const message = asErrorBody(body)?.message ?? (statusText || `Request failed with status ${status}`);
   return new ApiError(status, message, body);
 }
 

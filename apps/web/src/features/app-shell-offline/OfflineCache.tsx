@@ -2,7 +2,7 @@ import { dehydrate, hydrate, IsRestoringProvider, useQueryClient } from '@tansta
 import type { CurrentUser } from '@turnout/shared';
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { authStore } from '../../api/auth-store.ts';
-import { USER_QUERY_KEY } from '../identity/user-api.ts';
+import { USER_QUERY_KEY } from '../identity/user-query-key.ts';
 import { isPersistedKey, MAX_AGE_MS } from './cache-scope.ts';
 import { type CopyWriter, readCopy, removeCopy, writerFor } from './offline-cache-store.ts';
 import { cacheKeyForSession, forgetSessionOwner, lastCacheKey, persistKeyOf, rememberSessionOwner } from './persist-key.ts';

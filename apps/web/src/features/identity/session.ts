@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginResponse } from '@turnout/shared';
 import { authStore } from '../../api/auth-store.ts';
 import { forgetMfaPromptDismissal } from '../mfa/mfa-rules.ts';
-import { USER_QUERY_KEY } from './user-api.ts';
+import { USER_QUERY_KEY } from './user-query-key.ts';
 
 /** Keys that do not depend on who is signed in or where they act. */
 const SESSION_INDEPENDENT = new Set(['health']);

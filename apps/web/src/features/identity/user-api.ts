@@ -10,8 +10,7 @@ import {
 } from '@turnout/shared';
 import { api } from '../../api/index.ts';
 
-/** The query key of the signed-in user (GET /user). Switching tenant or role keeps it and resets the rest. */
-export const USER_QUERY_KEY = ['user'] as const;
+export { USER_QUERY_KEY } from './user-query-key.ts';
 
 const userData = { parse: (data: unknown): CurrentUser => userResponse.parse(data).data };
 const tenantPage = paged(tenantRecord);

@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { NotFoundContent } from '../not-found/NotFoundPage.tsx';
 
 /**
  * The settings area of spec 03 §2; screens of later issues are honest placeholders. Each screen
@@ -49,7 +48,7 @@ export const settingsRoutes: RouteObject[] = [
         path: 'report/:id',
         lazy: async () => ({ Component: (await import('../reports/SystemReportPage.tsx')).SystemReportPage }),
       },
-      { path: '*', element: <NotFoundContent /> },
+      { path: '*', lazy: async () => ({ Component: (await import('../not-found/NotFoundPage.tsx')).NotFoundContent }) },
     ],
   },
 ];

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { NotFoundContent } from '../not-found/NotFoundPage.tsx';
 
 /** The admin screens of spec 01 §2.3: AdminTenantList, AdminTenantView and AdminEntityList. Each loads when first visited. */
 export const adminRoutes: RouteObject[] = [
@@ -12,7 +11,7 @@ export const adminRoutes: RouteObject[] = [
         path: 'entity',
         lazy: async () => ({ Component: (await import('../entity-list/AdminEntityListPage.tsx')).AdminEntityListPage }),
       },
-      { path: '*', element: <NotFoundContent /> },
+      { path: '*', lazy: async () => ({ Component: (await import('../not-found/NotFoundPage.tsx')).NotFoundContent }) },
     ],
   },
 ];
