@@ -2,12 +2,13 @@
  * `npm run bench -- --reports [--write]`: the reports benchmark of issue 27.
  *
  * PostgreSQL only (BENCH_DATABASE_URL, a superuser: the bench makes and drops its own database).
- * Two five-field types hold 20,000 and 50,000 generated records (plain batched INSERTs). Each
+ * Three five-field types hold 5,000, 20,000 and 50,000 generated records (plain batched INSERTs). Each
  * export then runs on a fresh server process, timed from the request to the file downloaded,
  * with the process's peak resident memory (VmHWM) read at the end: the CSV export of the list
  * (GET /entity/{type}/csv, the baseline), the Excel report and the PDF report (POST
  * /entity/{type}/report/{format}, the job polled every 100 ms). Targets: Excel within 2× of
- * CSV's time at 20,000 records; Excel's peak memory flat from 20,000 to 50,000 records.
+ * CSV's time at 20,000 records; Excel's peak memory flat from 20,000 to 50,000 records. PDFs
+ * run at 5,000 records, the most a PDF report holds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -17,9 +18,10 @@ import { writeMarked } from './marked.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 type Format = 'csv' | 'xlsx' | 'pdf';
-const SIZES = (process.env.BENCH_REPORT_ROWS ?? '20000,50000').split(',').map(Number);
-/** What runs at each size: all three at the smallest; CSV and Excel (memory with size) above it. */
-const formatsAt = (rows: number): Format[] => (rows === Math.min(...SIZES) ? ['csv', 'xlsx', 'pdf'] : ['csv', 'xlsx']);
+const SIZES = (process.env.BENCH_REPORT_ROWS ?? '5000,20000,50000').split(',').map(Number);
+/** A PDF report holds at most 5,000 records (PDF_REPORT_MAX_RECORDS): PDFs run at those sizes only. */
+const PDF_MAX = 5000;
+const formatsAt = (rows: number): Format[] => (rows <= PDF_MAX ? ['csv', 'xlsx', 'pdf'] : ['csv', 'xlsx']);
 
 interface Run {
   rows: number;
@@ -93,7 +95,8 @@ export async function reportsBench({ write }: { write: boolean }): Promise<void>
       }
     }
     const find = (rows: number, format: Format) => runs.find((r) => r.rows === rows && r.format === format)!;
-    const small = Math.min(...SIZES);
+    // The Excel target is stated at 20,000 records; memory is compared from there to the largest.
+    const small = SIZES.includes(20000) ? 20000 : Math.min(...SIZES);
     const big = Math.max(...SIZES);
     const ratio = find(small, 'xlsx').seconds / find(small, 'csv').seconds;
     const growth = find(big, 'xlsx').peakRssMiB / find(small, 'xlsx').peakRssMiB;

@@ -375,11 +375,14 @@ export async function listedIds(
   typeName: string,
   q: ListOrder,
   showDeleted: boolean,
+  /** At most this many (the first in the list's order); all when absent. */
+  limit?: number,
 ): Promise<string[]> {
   const { listAs, scope } = await listScope(db, auth, typeName, q, showDeleted);
-  return withContext(db, dbContext(listAs), async (tx) =>
-    (await inOrder(listedQuery(tx, scope, q, auth).select('id'), q.sort).execute()).map((row) => row.id),
-  );
+  return withContext(db, dbContext(listAs), async (tx) => {
+    const ordered = inOrder(listedQuery(tx, scope, q, auth).select('id'), q.sort);
+    return (await (limit === undefined ? ordered : ordered.limit(limit)).execute()).map((row) => row.id);
+  });
 }
 
 /** The query of the records a list shows its caller (tenant, type, view permission, filters). */

@@ -9,6 +9,7 @@ import { TEST_DB } from '../../test/database.ts';
 import { makeCrew, signedInAs } from '../../test/identity.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { insertRecords } from '../../test/records.ts';
+import { PDF_REPORT_MAX_RECORDS, PDF_REPORT_TOO_LARGE } from './list-report.ts';
 
 const f = (property: string, type: string, extra: Record<string, unknown> = {}) => ({
   field_data: { property, title: property.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()), type, page: 1, ...extra },
@@ -221,5 +222,21 @@ describe(`[REPORTS] PDF and Excel reports of a list on ${TEST_DB}`, () => {
     });
     expect((await call('POST', '/api/entity/hose_test/report/pdf', lieutenant)).statusCode).toBe(403);
     expect(await jobs()).toBe(before);
+  });
+
+  it('refuses a PDF of more than 5,000 records (built in memory) and points to the Excel report, which takes them', async () => {
+    const many = Array.from({ length: PDF_REPORT_MAX_RECORDS + 1 }, (_, i) => ({
+      display_name: `Many ${i + 1}`,
+      data: { unit: `Many ${i + 1}` },
+    }));
+    // A thousand a statement: one INSERT may bind at most 65,535 values.
+    for (let i = 0; i < many.length; i += 1000) await insertRecords(test, tenantA.id, 'hose_test', many.slice(i, i + 1000));
+    const tooMany = await call('POST', '/api/entity/hose_test/report/pdf?filter[display_name]=many', chief);
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json()).toMatchObject({ message: PDF_REPORT_TOO_LARGE, errors: { format: [PDF_REPORT_TOO_LARGE] } });
+    expect(PDF_REPORT_TOO_LARGE).toBe('A PDF report holds at most 5,000 records: narrow the list with filters, or use the Excel report.');
+    // A narrower list of the same records is made.
+    const { file } = await report('/api/entity/hose_test/report/pdf?filter[display_name]=many%205001', chief);
+    expect(file.statusCode).toBe(200);
   });
 });

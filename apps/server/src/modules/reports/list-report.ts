@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { invalid } from '../../platform/http/errors.ts';
 import { type JobHandler, JobInterrupted, type JobQueue } from '../../platform/job-queue/queue.ts';
 import { csvRow, exportedFields } from '../entities/csv-export.ts';
 import { type ListOrder, listedIds, listedRecords, listScope } from '../entities/service.ts';
@@ -38,9 +39,22 @@ export interface ListReportParams {
   title?: string;
 }
 
+/**
+ * The most records a PDF report holds. pdf-lib builds the whole document in memory (it has no
+ * streaming writer): 20,000 records, about 700 pages, peaked at 688 MiB (docs/performance.md).
+ * 5,000 records are about 175 pages, more than anyone reads on paper; the Excel report streams
+ * and takes any size.
+ */
+export const PDF_REPORT_MAX_RECORDS = 5000;
+export const PDF_REPORT_TOO_LARGE = `A PDF report holds at most ${PDF_REPORT_MAX_RECORDS.toLocaleString('en-US')} records: narrow the list with filters, or use the Excel report.`;
+
 /** Checks the list as the requester (view permission, filters, sort) and queues the report. */
 export async function startListReport(db: Kysely<DB>, jobs: JobQueue, auth: AuthContext, params: ListReportParams) {
   await listScope(db, auth, params.typeName, params.order, params.showDeleted);
+  if (params.format === 'pdf') {
+    const ids = await listedIds(db, auth, params.typeName, params.order, params.showDeleted, PDF_REPORT_MAX_RECORDS + 1);
+    if (ids.length > PDF_REPORT_MAX_RECORDS) throw invalid({ format: [PDF_REPORT_TOO_LARGE] }, PDF_REPORT_TOO_LARGE);
+  }
   const job = await jobs.enqueue(auth, LIST_REPORT_JOB, params as unknown as Record<string, unknown>);
   return { id: job.id };
 }
@@ -161,6 +175,8 @@ export function listReportJob(deps: ReportDeps): JobHandler<ListReportParams> {
     const context: TextContext = { timeZone };
     const columns = columnsOf(fields, format === 'xlsx');
     const ids = await listedIds(deps.db, auth, typeName, order, showDeleted);
+    // The list may have grown since the request was checked.
+    if (format === 'pdf' && ids.length > PDF_REPORT_MAX_RECORDS) throw invalid({ format: [PDF_REPORT_TOO_LARGE] }, PDF_REPORT_TOO_LARGE);
     let reported = 0;
     async function* batches() {
       for (let i = 0; i < ids.length; i += BATCH) {
