@@ -70,8 +70,9 @@ test('[ADMIN]: Manage Logins searches, sorts, shows "No users" and opens an edit
 });
 
 test('[ADMIN]: a tenant whose sign-in is disabled in Manage Logins shows its message to its people', async ({ page, request }) => {
-  // It may first wait for the Lakeside lock while another test acts in Lakeside.
-  test.setTimeout(90_000);
+  // It may first wait for the Lakeside lock while another test acts in Lakeside (90 s ran out
+  // once in CI while it waited).
+  test.setTimeout(180_000);
   const message = 'Lakeside is moving to a new records system. Sign-in returns on Monday.';
   const admin = await apiSignIn(request, USERS.admin.email);
   const tenants = await (await request.get('/api/admin/logins/tenants?search=lakeside', { headers: bearer(admin.token) })).json();
