@@ -155,7 +155,7 @@ export const canonicalTimestamp = (s: string): string => {
   return ms === undefined ? s : new Date(ms).toISOString();
 };
 
-interface Parts {
+export interface Parts {
   year: number;
   month: number;
   day: number;
@@ -273,7 +273,7 @@ function offsetAt(second: number, timeZone: string): number {
  * read from Intl once per UTC day (at its first and last second: equal means no change in
  * between), so the many timestamps of a long export cost date arithmetic, not an Intl call each.
  */
-function zonedParts(ms: number, timeZone = 'UTC'): Parts {
+export function zonedParts(ms: number, timeZone = 'UTC'): Parts {
   if (!(ms >= FAST_FROM && ms < FAST_TO)) return intlParts(ms, timeZone);
   let days = dayOffsets.get(timeZone);
   if (!days) {

@@ -106,7 +106,11 @@ describe(`[REPORTS] PDF and Excel reports of a list on ${TEST_DB}`, () => {
     );
     expect(file.headers['content-type']).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(job.notes).toMatchObject({ records: 2, format: 'xlsx' });
-    const { rows } = await workbook(file.rawPayload);
+    const { rows, sheet } = await workbook(file.rawPayload);
+    // Dates and date-times carry their number format: a spreadsheet shows them as dates.
+    expect(sheet.getRow(3).getCell(8).numFmt).toBe('yyyy-mm-dd');
+    expect(sheet.getRow(3).getCell(9).numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(sheet.getRow(3).getCell(4).numFmt).toBe('yyyy-mm-dd hh:mm');
     const [header, ...records] = rows;
     expect(header).toEqual([
       'ID',

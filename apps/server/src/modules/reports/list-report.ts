@@ -7,6 +7,7 @@ import {
   PLACES,
   parseTimestamp,
   type TextContext,
+  zonedParts,
 } from '@turnout/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../../platform/auth/context.ts';
@@ -63,31 +64,14 @@ const NUMBER_TYPES = new Set(['number-entry', 'number-slider', 'number-counter',
 const kindOf = (field: FieldDefinition): CellKind =>
   NUMBER_TYPES.has(field.type) ? 'number' : field.type === 'date-picker' ? 'date' : field.type === 'date-time-picker' ? 'datetime' : 'text';
 
-/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one. */
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-const zoneFormat = (timeZone: string) => {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  return format;
-};
-
-/** An instant as the wall-clock time in a zone, as a Date a spreadsheet shows as is (it has no zones). */
+/**
+ * An instant as the wall-clock time in a zone, as a Date a spreadsheet shows as is (it has no
+ * zones). The zone's offset comes from the shared per-day cache (zonedParts), as the CSV export's
+ * timestamps do: an Intl call per cell was the report's largest cost after the workbook itself.
+ */
 export function wallClock(ms: number, timeZone: string): Date {
-  const parts: Record<string, number> = {};
-  for (const p of zoneFormat(timeZone).formatToParts(new Date(ms))) parts[p.type] = Number(p.value);
-  return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!));
+  const p = zonedParts(ms, timeZone);
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
 }
 
 /** A stored value as a typed cell: a number, a date, a date-time in the reader's zone; otherwise its text. */
@@ -178,10 +162,19 @@ export function listReportJob(deps: ReportDeps): JobHandler<ListReportParams> {
     // The list may have grown since the request was checked.
     if (format === 'pdf' && ids.length > PDF_REPORT_MAX_RECORDS) throw invalid({ format: [PDF_REPORT_TOO_LARGE] }, PDF_REPORT_TOO_LARGE);
     let reported = 0;
+    const read = (from: number) => {
+      const records = listedRecords(deps.db, auth, typeName, order, ids.slice(from, from + BATCH), showDeleted);
+      // Awaited below; a batch read ahead of a report that stopped is not an unhandled rejection.
+      records.catch(() => undefined);
+      return records;
+    };
     async function* batches() {
+      // The next batch is read while this one is written: the database and the workbook overlap.
+      let next = ids.length > 0 ? read(0) : null;
       for (let i = 0; i < ids.length; i += BATCH) {
         if (job.signal.aborted) throw new JobInterrupted();
-        const records = await listedRecords(deps.db, auth, typeName, order, ids.slice(i, i + BATCH), showDeleted);
+        const records = await next!;
+        next = i + BATCH < ids.length ? read(i + BATCH) : null;
         yield records.map((r) => ({ record: r, row: csvRow(r, fields, context) }));
         // Progress in steps of 5 %: one write and one push each, not one per batch.
         const progress = Math.min(99, Math.floor((((i + BATCH) / ids.length) * 100) / 5) * 5);

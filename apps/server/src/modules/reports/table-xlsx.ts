@@ -16,11 +16,16 @@ export interface XlsxColumn {
   kind: CellKind;
 }
 
-const FORMATS: Record<CellKind, string | undefined> = {
-  text: undefined,
-  number: undefined,
-  date: 'yyyy-mm-dd',
-  datetime: 'yyyy-mm-dd hh:mm',
+/**
+ * One style object per kind, set on each cell: exceljs remembers a style object it has seen, so
+ * the same object costs a look-up, where a column's style copied into every cell was worked out
+ * again per cell (half of exceljs's time on a 20,000-row report).
+ */
+const STYLES: Record<CellKind, Partial<ExcelJS.Style>> = {
+  text: {},
+  number: {},
+  date: { numFmt: 'yyyy-mm-dd' },
+  datetime: { numFmt: 'yyyy-mm-dd hh:mm' },
 };
 
 /** The workbook as a stream (for the blob store) and the promise of its writing (rejects on failure). */
@@ -40,14 +45,18 @@ export function writeTableXlsx(
       key: String(i),
       header: c.heading,
       width: Math.min(Math.max(c.heading.length + 2, c.kind === 'datetime' ? 17 : 12), 50),
-      style: FORMATS[c.kind] ? { numFmt: FORMATS[c.kind] } : {},
     }));
+    const styles = columns.map((c) => STYLES[c.kind]);
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
     let count = 0;
     for await (const batch of rows) {
       for (const cells of batch) {
-        sheet.addRow(cells.map((cell) => cell ?? undefined)).commit();
+        const row = sheet.addRow(cells.map((cell) => cell ?? undefined));
+        cells.forEach((cell, i) => {
+          if (cell !== null) row.getCell(i + 1).style = styles[i]!;
+        });
+        row.commit();
         count += 1;
       }
     }
