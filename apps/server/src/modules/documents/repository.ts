@@ -86,6 +86,21 @@ export function documentRepository(tx: Tx, tenantId: string) {
         .execute();
     },
 
+    /** Whether a station (a record of the core station type) of this tenant has this id. */
+    async hasStation(id: string): Promise<boolean> {
+      const row = await tx
+        .selectFrom('entity as e')
+        .innerJoin('entity_type as t', 't.id', 'e.entity_type_id')
+        .select('e.id')
+        .where('e.tenant_id', '=', tenantId)
+        .where('e.id', '=', id)
+        .where('e.deleted_at', 'is', null)
+        .where('t.name', '=', STATION_TYPE)
+        .where('t.deleted_at', 'is', null)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async folder(id: string): Promise<FolderRow | undefined> {
       return tx.selectFrom('document_folder').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
     },

@@ -85,8 +85,8 @@ async function libraryOf(repo: DocumentRepository, c: Caller, place: PlaceInput,
   if (place.library === 'my') return { kind: 'my', ownerUserId: c.auth.userId };
   if (!place.station_id) throw invalid({ [field]: [DOCUMENT_MESSAGES.stationRequired] });
   if (!mayBrowseStations(c)) throw forbidden();
-  const stations = await repo.stations();
-  if (!stations.some((s) => s.id === place.station_id)) throw invalid({ [field]: [DOCUMENT_MESSAGES.stationUnavailable] });
+  // One station looked up, not every station read (each folder list asks this).
+  if (!(await repo.hasStation(place.station_id))) throw invalid({ [field]: [DOCUMENT_MESSAGES.stationUnavailable] });
   return { kind: 'station', stationId: place.station_id };
 }
 
