@@ -19,6 +19,8 @@
  * | chief@lakeside.example        | disabled tenant only                      | Lakeside sign-in is off during that test     |
  * |                               | and My Department (tests/my-department,   | Lakeside's colour and time format during that|
  * |                               | under LAKESIDE_SIGN_IN_LOCK)              | test; put back in its finally                |
+ * |                               | and documents (another department's 404s, | nothing                                      |
+ * |                               | under LAKESIDE_SIGN_IN_LOCK)              |                                              |
  * | lieutenant@station1.example   | notifications only (Riverside Lieutenant) | records it watches, its notifications' read  |
  * | engineer@station1.example     | notifications only (Riverside Engineer)   | apparatus records it creates and edits       |
  * | pump.engineer@station2.example| entity list, tasks (role Engineer; the    | Riverside Engineer role's hydrant create is  |

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { mp4Head, onePagePdf, PNG_1x1 } from '../support/files.ts';
+import { LAKESIDE_SIGN_IN_LOCK, withLock } from '../support/locks.ts';
 import { apiSignIn, bearer, screenshotFor, signInThroughApi } from '../support/session.ts';
 import { USERS } from '../support/users.ts';
 
@@ -109,7 +110,9 @@ test('[DOCUMENTS]: upload three files into a station folder, browse, open the PD
   await expect(table.getByRole('link', { name: 'Hose layout.png' })).toBeVisible();
 });
 
-test('[DOCUMENTS]: a member without the role sees no restricted file in lists, search or by id', async ({ page }) => {
+test('[DOCUMENTS]: a member without the role sees no restricted file in lists, search or by id; another department gets 404', async ({
+  page,
+}) => {
   const records = await apiSignIn(page.request, USERS.records.email);
   const stamp = Date.now();
   const station = await page.request.post('/api/entity/station', {
@@ -158,6 +161,42 @@ test('[DOCUMENTS]: a member without the role sees no restricted file in lists, s
   await expect(page.getByRole('button', { name: `Document actions for Roster ${stamp}.pdf` })).toHaveCount(0);
   await page.goto(`/documents/${secret}`);
   await expect(page.getByText('File is not available.')).toBeVisible();
+
+  // Another department (the Lakeside chief, under the Lakeside lock: another test turns its
+  // sign-in off for a while): 404 on every call naming Riverside's documents and folders.
+  const folder = await page.request.post('/api/document-folders', {
+    headers: bearer(records.token),
+    data: { folder_name: `Private ${stamp}`, library: 'station', station_id: stationId },
+  });
+  expect(folder.status(), await folder.text()).toBe(201);
+  const folderId = (await folder.json()).data.id as string;
+  const open = await page.request.get(`/api/documents/${secret}`, { headers: bearer(records.token) });
+  const fileId = (await open.json()).data.file_id as string;
+  await withLock(LAKESIDE_SIGN_IN_LOCK, async () => {
+    const lakeside = await apiSignIn(page.request, USERS.lakesideChief.email);
+    const calls = [
+      ['GET', `/api/documents/${secret}`],
+      ['PUT', `/api/documents/${secret}`, { folder_id: null }],
+      ['DELETE', `/api/documents/${secret}`],
+      ['PUT', `/api/document-folders/${folderId}`, { folder_name: 'Mine' }],
+      ['DELETE', `/api/document-folders/${folderId}?force=true`],
+      ['GET', `/api/tenant/file/${fileId}`],
+      ['GET', `/api/files/${fileId}/content`],
+    ] as const;
+    for (const [method, url, data] of calls) {
+      const answer = await page.request.fetch(url, { method, headers: bearer(lakeside.token), ...(data ? { data } : {}) });
+      expect(answer.status(), `${method} ${url}`).toBe(404);
+    }
+    const list = await page.request.get(`/api/documents?library=station&station_id=${stationId}`, { headers: bearer(lakeside.token) });
+    expect(list.status()).toBe(422);
+    const search = await page.request.get('/api/documents/search', {
+      headers: bearer(lakeside.token),
+      params: { query: `Roster ${stamp}` },
+    });
+    expect((await search.json()).data).toEqual([]);
+  });
+  // Nothing of it changed.
+  expect((await page.request.get(`/api/documents/${secret}`, { headers: bearer(records.token) })).status()).toBe(200);
 });
 
 test('[DOCUMENTS]: on a wide screen files dropped on the folder upload with a progress bar each', async ({ page }) => {
