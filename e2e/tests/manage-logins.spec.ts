@@ -85,7 +85,13 @@ test('[ADMIN]: a tenant whose sign-in is disabled in Manage Logins shows its mes
       await page.goto('/settings/manage-logins');
       await rows(page).filter({ hasText: TENANTS.lakeside }).getByRole('button').click();
       const dialog = page.getByRole('dialog', { name: `Edit ${TENANTS.lakeside}` });
-      await dialog.getByRole('switch', { name: 'Sign-in enabled' }).click({ force: true });
+      // The dialog fills its form when the tenant's answer arrives: a click before that was
+      // undone once (the switch stayed on and the message box disabled), so click until it is off.
+      const signInSwitch = dialog.getByRole('switch', { name: 'Sign-in enabled' });
+      await expect(async () => {
+        if (await signInSwitch.isChecked()) await dialog.getByText('Sign-in enabled', { exact: true }).click();
+        await expect(signInSwitch).not.toBeChecked({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
       await dialog.getByRole('textbox', { name: 'Sign-in disabled message' }).fill(message);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Updated Successfully')).toBeVisible();
