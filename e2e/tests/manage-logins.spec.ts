@@ -89,7 +89,7 @@ test('[ADMIN]: a tenant whose sign-in is disabled in Manage Logins shows its mes
       // undone once (the switch stayed on and the message box disabled), so click until it is off.
       const signInSwitch = dialog.getByRole('switch', { name: 'Sign-in enabled' });
       await expect(async () => {
-        if (await signInSwitch.isChecked()) await dialog.getByText('Sign-in enabled', { exact: true }).click();
+        if (await signInSwitch.isChecked()) await signInSwitch.click({ force: true });
         await expect(signInSwitch).not.toBeChecked({ timeout: 2_000 });
       }).toPass({ timeout: 30_000 });
       await dialog.getByRole('textbox', { name: 'Sign-in disabled message' }).fill(message);

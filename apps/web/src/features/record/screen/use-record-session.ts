@@ -98,13 +98,14 @@ export function useRecordSession(options: RecordSessionOptions): RecordSession {
   };
 
   // A newer version of the record arrives after the screen opened (the device's copy was shown
-  // first, then the server answered): the screen takes it, keeping unsaved changes to fields the
-  // server did not change.
+  // first, then the server answered): the screen takes it while nothing is typed. Once the person
+  // has typed, their input stays as it is and the save goes with the version they started from,
+  // so the server's conflict check shows both changes (never a silent loss of what they typed).
   const latest = options.record;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer of the record counts.
   useEffect(() => {
-    if (!latest || !saved || latest.id !== saved.id || latest === saved) return;
-    if (Number(latest.version ?? 0) > Number(saved.version ?? 0)) takeRecord(latest);
+    if (!latest || !saved || latest.id !== saved.id || latest === saved || state.dirty) return;
+    if (Number(latest.version ?? 0) > Number(saved.version ?? 0)) takeRecord(latest, true);
   }, [latest]);
 
   // A new app version waits while this form holds unsaved input (issue 22).
