@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { waitForOfflineCopy } from '../support/offline-copy.ts';
 import { signInThroughApi } from '../support/session.ts';
 import { USERS } from '../support/users.ts';
 
@@ -15,40 +16,6 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 
 const LIST = '/entity-list?type=hydrant';
 const items = (page: Page) => page.getByTestId('entity-list').getByTestId('entity-list-item');
-
-/** Waits until the service worker is active and the device's copy holds the given query roots. */
-async function waitForOfflineCopy(page: Page, roots: string[]) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<string[]>((resolve) => {
-              const open = indexedDB.open('turnout-offline');
-              open.onerror = () => resolve([]);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('query-cache')) return resolve([]);
-                const all = db.transaction('query-cache').objectStore('query-cache').getAll();
-                all.onsuccess = () =>
-                  resolve(
-                    (all.result as string[]).flatMap((raw) =>
-                      (JSON.parse(raw) as { state: { queries: { queryKey: unknown[] }[] } }).state.queries.map((q) =>
-                        String(q.queryKey[0]),
-                      ),
-                    ),
-                  );
-                all.onerror = () => resolve([]);
-              };
-            }),
-        ),
-      { timeout: 15_000 },
-    )
-    .toEqual(expect.arrayContaining(roots));
-}
 
 test.describe('[OFFLINE APP]', () => {
   test.use({ viewport: { width: 1400, height: 900 } });

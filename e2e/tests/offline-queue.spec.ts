@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PNG_1x1 } from '../support/files.ts';
+import { waitForOfflineCopy } from '../support/offline-copy.ts';
 import { mouseAway, readRecordApi } from '../support/records.ts';
 import { type ApiSession, apiSignIn, bearer, signInThroughApi } from '../support/session.ts';
 import { USERS } from '../support/users.ts';
@@ -87,40 +88,6 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Waits until the service worker is active and the device's copy of the queries holds the given roots. */
-async function waitForOfflineCopy(page: Page, roots: string[]) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<string[]>((resolve) => {
-              const open = indexedDB.open('turnout-offline');
-              open.onerror = () => resolve([]);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('query-cache')) return resolve([]);
-                const all = db.transaction('query-cache').objectStore('query-cache').getAll();
-                all.onsuccess = () =>
-                  resolve(
-                    (all.result as string[]).flatMap((raw) =>
-                      (JSON.parse(raw) as { state: { queries: { queryKey: unknown[] }[] } }).state.queries.map((q) =>
-                        String(q.queryKey[0]),
-                      ),
-                    ),
-                  );
-                all.onerror = () => resolve([]);
-              };
-            }),
-        ),
-      { timeout: 30_000 },
-    )
-    .toEqual(expect.arrayContaining(roots));
 }
 
 test.describe('[OFFLINE]', () => {
