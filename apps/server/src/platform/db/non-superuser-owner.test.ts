@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { seedDemo } from '../../demo/seed.ts';
@@ -8,9 +6,10 @@ import { loadFutureEntities } from '../../modules/calendar/occurrences.ts';
 import { runDailyChecks } from '../../modules/entities/daily.ts';
 import { ensureNerisIncidentType } from '../../modules/neris/core-type.ts';
 import { testConfig } from '../../test/app.ts';
-import { createPostgresDatabase, TEST_DATABASE_URL, TEST_DB } from '../../test/database.ts';
+import { TEST_DB } from '../../test/database.ts';
+import { createOwnedDatabase, type OwnedDatabase } from '../../test/owner-database.ts';
 import { type Database, openDatabase } from './database.ts';
-import { APP_ROLE, GLOBAL_ROLE, migrate } from './migrate.ts';
+import { migrate } from './migrate.ts';
 import { databaseRoleWarning } from './role-check.ts';
 
 const PASSWORD = 'Station-42-hose';
@@ -23,30 +22,14 @@ const PASSWORD = 'Station-42-hose';
  * superuser and no logins.
  */
 describe.skipIf(TEST_DB !== 'postgres')('the server as a non-superuser owner role (PostgreSQL only; PGlite has no login roles)', () => {
-  const owner = `turnout_owner_${randomBytes(4).toString('hex')}`;
-  let admin: pg.Client;
-  let created: { url: string; drop(): Promise<void> };
+  let setup: OwnedDatabase;
   let db: Database;
   let app: FastifyInstance;
 
   beforeAll(async () => {
     // The superuser's part of the setup: the two NOLOGIN roles, the login role, its database.
-    created = await createPostgresDatabase();
-    admin = new pg.Client({ connectionString: created.url });
-    await admin.connect();
-    for (const role of [APP_ROLE, GLOBAL_ROLE])
-      await admin.query(
-        `DO $$ BEGIN CREATE ROLE ${role} NOLOGIN NOBYPASSRLS; EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`,
-      );
-    await admin.query(`CREATE ROLE ${owner} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE`);
-    await admin.query(`GRANT ${APP_ROLE}, ${GLOBAL_ROLE} TO ${owner}`);
-    const name = new URL(created.url).pathname.slice(1);
-    await admin.query(`ALTER DATABASE ${name} OWNER TO ${owner}`);
-    await admin.query(`ALTER SCHEMA public OWNER TO ${owner}`);
-
-    const url = new URL(created.url);
-    url.username = owner;
-    db = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    setup = await createOwnedDatabase();
+    db = await openDatabase({ databaseUrl: setup.urlAs(setup.owner), poolSize: 5 });
     await migrate(db);
     await ensureNerisIncidentType(db.kysely);
     const config = testConfig({ demo: true, demoPassword: PASSWORD });
@@ -57,16 +40,7 @@ describe.skipIf(TEST_DB !== 'postgres')('the server as a non-superuser owner rol
 
   afterAll(async () => {
     await app?.close();
-    await admin?.end();
-    await created?.drop();
-    // The role owned only the dropped database's objects; roles belong to the whole server.
-    const server = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await server.connect();
-    try {
-      await server.query(`DROP ROLE IF EXISTS ${owner}`);
-    } finally {
-      await server.end();
-    }
+    await setup?.drop();
   });
 
   const signIn = async (email: string) => {
@@ -83,7 +57,7 @@ describe.skipIf(TEST_DB !== 'postgres')('the server as a non-superuser owner rol
        FROM pg_roles WHERE rolname = current_user`,
       ),
     );
-    expect(rows[0]).toMatchObject({ user: owner, super: false, bypass: false });
+    expect(rows[0]).toMatchObject({ user: setup.owner, super: false, bypass: false });
     expect(rows[0]!.owned).toBeGreaterThan(10);
     expect(await databaseRoleWarning(db)).toBeUndefined();
   });

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { seedDemo } from '../../demo/seed.ts';
 import { ensureNerisIncidentType } from '../../modules/neris/core-type.ts';
 import { testConfig } from '../../test/app.ts';
-import { createPostgresDatabase, TEST_DATABASE_URL, TEST_DB } from '../../test/database.ts';
+import { TEST_DB } from '../../test/database.ts';
+import { createOwnedDatabase, type OwnedDatabase } from '../../test/owner-database.ts';
 import { type Database, openDatabase } from './database.ts';
 import { APP_ROLE, GLOBAL_ROLE, migrate } from './migrate.ts';
 import { requestLoginWarnings } from './role-check.ts';
@@ -23,21 +24,16 @@ const PASSWORD = 'Station-42-hose';
  * owner's login. PostgreSQL only: the embedded database has no logins.
  */
 describe.skipIf(TEST_DB !== 'postgres')('a request login for departments’ transactions (PostgreSQL only; PGlite has no logins)', () => {
-  const suffix = randomBytes(4).toString('hex');
-  const owner = `turnout_owner_${suffix}`;
-  const requests = `turnout_requests_${suffix}`;
+  const requests = `turnout_requests_${randomBytes(4).toString('hex')}`;
+  let setup: OwnedDatabase;
+  let owner: string;
   let admin: pg.Client;
-  let created: { url: string; drop(): Promise<void> };
   let db: Database;
   let app: FastifyInstance;
   let riverside: string;
   let lakeside: string;
 
-  const urlAs = (role: string) => {
-    const url = new URL(created.url);
-    url.username = role;
-    return url.toString();
-  };
+  const urlAs = (role: string) => setup.urlAs(role);
   /** The same database with one login for everything: the setup before DATABASE_REQUEST_URL. */
   const withSingleLogin = async <T>(fn: (single: Database) => Promise<T>): Promise<T> => {
     // Its own pool each time: an injected session-level SET ROLE outlives the transaction on a pooled connection.
@@ -51,20 +47,9 @@ describe.skipIf(TEST_DB !== 'postgres')('a request login for departments’ tran
 
   beforeAll(async () => {
     // The superuser's part of docs/database-roles.md: the NOLOGIN roles, the owner, the request login.
-    created = await createPostgresDatabase();
-    admin = new pg.Client({ connectionString: created.url });
-    await admin.connect();
-    for (const role of [APP_ROLE, GLOBAL_ROLE])
-      await admin.query(
-        `DO $$ BEGIN CREATE ROLE ${role} NOLOGIN NOBYPASSRLS; EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`,
-      );
-    await admin.query(`CREATE ROLE ${owner} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE`);
-    await admin.query(`GRANT ${APP_ROLE}, ${GLOBAL_ROLE} TO ${owner}`);
-    await admin.query(`CREATE ROLE ${requests} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE NOINHERIT`);
-    await admin.query(`GRANT ${APP_ROLE} TO ${requests}`);
-    const name = new URL(created.url).pathname.slice(1);
-    await admin.query(`ALTER DATABASE ${name} OWNER TO ${owner}`);
-    await admin.query(`ALTER SCHEMA public OWNER TO ${owner}`);
+    setup = await createOwnedDatabase([requests]);
+    ({ owner, admin } = setup);
+    const name = new URL(urlAs(owner)).pathname.slice(1);
     // Nothing an injected statement makes may outlive its transaction on a pooled connection.
     await admin.query(`REVOKE TEMPORARY ON DATABASE ${name} FROM PUBLIC`);
     await admin.query('REVOKE CREATE ON SCHEMA public FROM PUBLIC');
@@ -83,15 +68,7 @@ describe.skipIf(TEST_DB !== 'postgres')('a request login for departments’ tran
 
   afterAll(async () => {
     await app?.close();
-    await admin?.end();
-    await created?.drop();
-    const server = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await server.connect();
-    try {
-      for (const role of [requests, owner]) await server.query(`DROP ROLE IF EXISTS ${role}`);
-    } finally {
-      await server.end();
-    }
+    await setup?.drop();
   });
 
   /** Runs `attack` in a Riverside transaction, then counts Lakeside's personnel from it. */
