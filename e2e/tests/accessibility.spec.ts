@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { bearer, signInThroughApi } from '../support/session.ts';
+import { bearer, screenshotFor, signInThroughApi } from '../support/session.ts';
+import { smallTapTargets } from '../support/tap-targets.ts';
 import { USERS } from '../support/users.ts';
 
 /**
@@ -178,6 +179,7 @@ for (const size of SIZES) {
         await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path(page, token));
         await screen.ready(page);
         if (screen.open) await screen.open(page);
+        await screenshotFor(page, `${size.label}-${screen.name}`);
         const results = await new AxeBuilder({ page }).analyze();
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(
@@ -185,6 +187,8 @@ for (const size of SIZES) {
             (v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`,
           ),
         ).toEqual([]);
+        // Field use with gloves: every control a finger can reach is at least 44×44 px on a phone.
+        if (size.label === 'phone') expect(await smallTapTargets(page)).toEqual([]);
       });
     }
   });

@@ -34,6 +34,7 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
       h="100%"
       px="md"
       gap="sm"
+      className="turnout-top-bar"
       wrap="nowrap"
       bg={color}
       c="white"
@@ -56,10 +57,11 @@ export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
           <QuickMenusBar />
         </Box>
       )}
-      <Group ml="auto" gap="xs" wrap="nowrap">
+      <Group ml="auto" gap="xs" wrap="nowrap" className="turnout-top-bar-actions">
         <GlobalSearch />
+        {/* Phones have Calendar in the bottom tab bar: the 44-px targets leave no room for it here. */}
         <Tooltip label="Calendar">
-          <ActionIcon component={Link} to="/calendar" variant="subtle" color="white" size="lg" aria-label="Calendar">
+          <ActionIcon component={Link} to="/calendar" variant="subtle" color="white" size="lg" aria-label="Calendar" visibleFrom="sm">
             <IconCalendar size={22} />
           </ActionIcon>
         </Tooltip>

@@ -238,6 +238,9 @@ export function ShiftSchedule({ typeName, label, onOpen }: { typeName: string; l
                         type="button"
                         key={item.id}
                         onClick={() => open(item.id)}
+                        // Its width is its duration (spec: the timeline's zoom): a 24-hour shift at
+                        // the default 7 days on a phone is narrower than 44 px; zooming in widens it.
+                        data-tap-exempt="time span"
                         aria-label={`${item.title}, ${whenFormat.format(start)}${end ? ` to ${whenFormat.format(end)}` : ''}`}
                         title={item.title}
                         style={{

@@ -63,7 +63,7 @@ export function SaveAsReportForm(props: {
           Save as Report
         </Button>
         {saved && (
-          <Anchor component={Link} to={`/settings/report/${saved.id}`} fz="sm" py={10}>
+          <Anchor component={Link} to={`/settings/report/${saved.id}`} fz="sm">
             Open report '{saved.name}'
           </Anchor>
         )}

@@ -185,7 +185,7 @@ export function SystemReportPage() {
           <RecordsTable report={r} page={page} onPage={setPage} />
         </Paper>
       )}
-      <Anchor component={Link} to="/settings/reports/index" fz="sm" py={10}>
+      <Anchor component={Link} to="/settings/reports/index" fz="sm">
         All reports
       </Anchor>
     </Stack>

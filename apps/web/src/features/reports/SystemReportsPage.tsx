@@ -34,7 +34,7 @@ export function SystemReportsPage() {
                 {reports.data.map((report) => (
                   <Table.Tr key={report.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={`/settings/report/${report.id}`} display="inline-block" py={10}>
+                      <Anchor component={Link} to={`/settings/report/${report.id}`} display="inline-block">
                         {report.display_name}
                       </Anchor>
                     </Table.Td>
