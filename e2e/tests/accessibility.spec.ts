@@ -161,6 +161,13 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole('textbox', { name: 'Report Name' })).toBeVisible();
     },
   },
+  { name: 'calendar', path: '/calendar', who: 'firefighter', ready: h1('Calendar') },
+  { name: 'messages', path: '/conversations', who: 'firefighter', ready: h1('Messages') },
+  { name: 'documents', path: '/documents', who: 'firefighter', ready: h1('Documents') },
+  { name: 'create task', path: '/tasks/add', who: 'firefighter', ready: h1('Create Task') },
+  { name: 'tenants', path: '/admin/tenant', who: 'admin', ready: h1('Tenants') },
+  { name: 'collections', path: '/settings/collections', who: 'admin', ready: h1('Collections') },
+  { name: 'manage permissions', path: '/settings/manage-permissions', who: 'admin', ready: h1('Manage Permissions') },
   { name: 'not found', path: '/no-such-screen', who: 'firefighter', ready: h1(/not found|404/i) },
 ];
 

@@ -6,6 +6,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import './calendar-phone.css';
 import { Alert, Box, Button, Group, Loader, Menu, Modal, SegmentedControl, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
@@ -145,7 +146,7 @@ export function CalendarPage() {
       </Group>
 
       <Group justify="space-between" wrap="nowrap">
-        <Button variant="default" mih={44} onClick={() => api()?.prev()}>
+        <Button variant="default" mih={44} style={{ flexShrink: 0 }} onClick={() => api()?.prev()}>
           Prev {unit}
         </Button>
         <Group gap="xs" wrap="nowrap">
@@ -154,7 +155,7 @@ export function CalendarPage() {
           </Title>
           {loading || opening ? <Loader size="xs" aria-label="Loading" /> : null}
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Button variant="default" mih={44} onClick={() => api()?.today()}>
             Today
           </Button>
@@ -194,7 +195,9 @@ export function CalendarPage() {
           // read below 4.5:1 for light type colours.
           eventDisplay="block"
           moreLinkContent={(info) => `View ${info.num} more`}
-          events={items.map((item) => ({
+          // A phone's month is dots per day (spec 02 §2): a day's items, too small to tap in a
+          // 55-px cell, are in the popout a tap on the day opens and in the Schedule below.
+          events={(wide ? items : []).map((item) => ({
             id: item.id,
             title: item.title,
             start: item.start,
