@@ -3,13 +3,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { FRONTEND_VERSION_HEADER, parseFrontendVersion } from '@turnout/shared';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { adminLoginRoutes } from './modules/admin-logins/routes.ts';
 import { backgroundCheckRoutes } from './modules/background-check/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
@@ -113,7 +113,9 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   registerErrorHandling(app);
   registerInputLimits(app);
 
-  await app.register(helmet, {
+  // Helmet's middleware is built once: @fastify/helmet built it anew, parsing the policy, on every
+  // request (docs/decisions/0035). The same headers on every answer, set before any route runs.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -135,6 +137,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   // CORS is off unless origins are configured: the web app is served from the same origin.
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, credentials: false, exposedHeaders: ['x-request-id'] });

@@ -11,12 +11,12 @@ import {
   transitionNamed,
   withoutHiddenFields,
 } from '@turnout/shared';
-import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type Compilable, type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type AuthContext, actingTenant, dbContext } from '../../platform/auth/context.ts';
 import type { Background } from '../../platform/background.ts';
 import type { BlobStore } from '../../platform/blobs/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { type Tx, withContext } from '../../platform/db/tenancy.ts';
+import { readInContext, type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { Mail, Mailer } from '../../platform/mail/mailer.ts';
 import type { BackgroundCheckConfig } from '../background-check/provider.ts';
@@ -153,59 +153,67 @@ export async function listRecordPage(
     ? listedRecordPresenter(listed)
     : recordPresenter(scope.type, scope.viewer, mayUpdate(scope));
   const leanData = listed ? sql<Record<string, unknown>>`data - ${sql.val(listed.dropped)}::text[]` : undefined;
-  return withContext(db, dbContext(listAs), async (tx) => {
-    const query = listedQuery(tx, scope, q, auth);
-    const rowsOf = <Q extends ListedQuery>(qb: Q) =>
-      (leanData ? qb.select([...LISTED_COLUMNS, leanData.as('data')]) : qb.selectAll()) as unknown as ReturnType<Q['selectAll']>;
-    const answer = (rows: EntityRow[], total: number, capped: boolean) => {
-      const meta = makePageMeta(q.page, q.perPage, total, rows.length);
-      return { data: rows.map(presenter), meta: capped ? { ...meta, total_capped: true } : meta };
-    };
-    const offset = (q.page - 1) * q.perPage;
-    if (q.exactCount) {
-      const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return answer(await inOrder(rowsOf(query), sort).limit(q.perPage).offset(offset).execute(), Number(counted.n), false);
-    }
-    // Counting every match of a large tenant costs more than the page: count up to a cap past
-    // this page (docs/api.md 'Lists'). Below the cap one scan answers both: the matches' ids
-    // and sort keys are read once and counted, the page is sorted out of them, and only its
-    // rows are read in full.
-    const cap = Math.max(COUNT_CAP, q.page * q.perPage + 1);
-    const key = sortKeyOf(sort);
-    const narrowed =
-      q.displayName || Object.keys(q.custom).length > 0 || Object.keys(q.dates ?? {}).length > 0 || q.assignee || q.approvable || q.dueAt;
-    if (!narrowed) {
-      // A whole type (or a status of it) usually holds more than the cap: count from the
-      // sort's index alone, and read the page in order from it.
-      const counted = await tx
-        .selectFrom(query.select(sql`1`.as('one')).limit(cap).as('capped'))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      const total = Number(counted.n);
-      return answer(await inOrder(rowsOf(query), sort).limit(q.perPage).offset(offset).execute(), total, total >= cap);
-    }
-    // The filter, as far as which records it matches (list-breadth.ts).
-    const breadth = JSON.stringify([
-      scope.tenantId,
-      scope.type.id,
-      scope.showDeleted,
-      q.displayName,
-      q.place,
-      q.custom,
-      q.dates,
-      q.assignee === 'me' ? auth.userId : q.assignee,
-      q.approvable,
-      q.dueAt,
-    ]);
-    // A filter matching more than the cap: its page is read in the sort's order (broadPage).
-    const pageOfBroad = () => broadPage(tx, scope, q, auth, query, offset, rowsOf, breadth);
-    if (q.page * q.perPage < COUNT_CAP && isKnownBroad(breadth)) {
-      const rows = await pageOfBroad();
-      if (rows.length === q.perPage) return answer(rows, cap, true);
-      forgetBroad(breadth);
-      if (rows.length > 0 || q.page === 1) return answer(rows, offset + rows.length, false);
-    }
-    const found = await tx
+  // Each read is its own tenant transaction in one round trip (readInContext); a list's
+  // statements share no snapshot either way (READ COMMITTED gives each statement its own).
+  const context = dbContext(listAs);
+  const read = <Q extends readonly Compilable<unknown>[]>(...queries: Q) => readInContext(db, context, queries);
+  const readPage = async (page: Compilable<EntityRow>) => (await read(page))[0];
+  const query = listedQuery(db, scope, q, auth);
+  const rowsOf = <Q extends ListedQuery>(qb: Q) =>
+    (leanData ? qb.select([...LISTED_COLUMNS, leanData.as('data')]) : qb.selectAll()) as unknown as ReturnType<Q['selectAll']>;
+  const answer = (rows: EntityRow[], total: number, capped: boolean) => {
+    const meta = makePageMeta(q.page, q.perPage, total, rows.length);
+    return { data: rows.map(presenter), meta: capped ? { ...meta, total_capped: true } : meta };
+  };
+  const offset = (q.page - 1) * q.perPage;
+  if (q.exactCount) {
+    const [counted, rows] = await read(
+      query.select((eb) => eb.fn.countAll<number>().as('n')),
+      inOrder(rowsOf(query), sort).limit(q.perPage).offset(offset),
+    );
+    return answer(rows, Number(counted[0]?.n ?? 0), false);
+  }
+  // Counting every match of a large tenant costs more than the page: count up to a cap past
+  // this page (docs/api.md 'Lists'). Below the cap one scan answers both: the matches' ids
+  // and sort keys are read once and counted, the page is sorted out of them, and only its
+  // rows are read in full.
+  const cap = Math.max(COUNT_CAP, q.page * q.perPage + 1);
+  const key = sortKeyOf(sort);
+  const narrowed =
+    q.displayName || Object.keys(q.custom).length > 0 || Object.keys(q.dates ?? {}).length > 0 || q.assignee || q.approvable || q.dueAt;
+  if (!narrowed) {
+    // A whole type (or a status of it) usually holds more than the cap: count from the
+    // sort's index alone, and read the page in order from it (both in one round trip).
+    const [counted, rows] = await read(
+      db.selectFrom(query.select(sql`1`.as('one')).limit(cap).as('capped')).select((eb) => eb.fn.countAll<number>().as('n')),
+      inOrder(rowsOf(query), sort).limit(q.perPage).offset(offset),
+    );
+    const total = Number(counted[0]?.n ?? 0);
+    return answer(rows, total, total >= cap);
+  }
+  // The filter, as far as which records it matches (list-breadth.ts).
+  const breadth = JSON.stringify([
+    scope.tenantId,
+    scope.type.id,
+    scope.showDeleted,
+    q.displayName,
+    q.place,
+    q.custom,
+    q.dates,
+    q.assignee === 'me' ? auth.userId : q.assignee,
+    q.approvable,
+    q.dueAt,
+  ]);
+  // A filter matching more than the cap: its page is read in the sort's order (broadPage).
+  const pageOfBroad = () => broadPage(db, readPage, scope, q, auth, query, offset, rowsOf, breadth);
+  if (q.page * q.perPage < COUNT_CAP && isKnownBroad(breadth)) {
+    const rows = await pageOfBroad();
+    if (rows.length === q.perPage) return answer(rows, cap, true);
+    forgetBroad(breadth);
+    if (rows.length > 0 || q.page === 1) return answer(rows, offset + rows.length, false);
+  }
+  const [found] = await read(
+    db
       .with(
         (cte) => cte('capped').materialized(),
         () => query.select(['id', 'updated_at', key.expression.as('sort_key')]).limit(cap),
@@ -241,14 +249,13 @@ export async function listRecordPage(
       .select('counted.matches')
       .orderBy('page.sort_key', key.direction)
       .orderBy('page.updated_at', 'desc')
-      .orderBy('page.id')
-      .execute();
-    const matches = Number(found[0]?.matches ?? 0);
-    if (matches < cap) return answer(found.filter((row) => row.id !== null) as EntityRow[], matches, false);
-    markBroad(breadth);
-    // Past the cap the capped set is not the first matches in order: the page is read in order.
-    return answer(await pageOfBroad(), cap, true);
-  });
+      .orderBy('page.id'),
+  );
+  const matches = Number(found[0]?.matches ?? 0);
+  if (matches < cap) return answer(found.filter((row) => row.id !== null) as EntityRow[], matches, false);
+  markBroad(breadth);
+  // Past the cap the capped set is not the first matches in order: the page is read in order.
+  return answer(await pageOfBroad(), cap, true);
 }
 
 /** Sorts whose order an index of the type's records delivers (entity_type_updated_idx, entity_type_name_idx). */
@@ -269,7 +276,8 @@ export const WALK_ROWS = 5000;
  * WALK_ROWS records; only when those hold fewer than the page are all matches sorted.
  */
 async function broadPage(
-  tx: Tx,
+  db: Kysely<DB>,
+  readPage: (page: Compilable<EntityRow>) => Promise<EntityRow[]>,
   scope: Scope,
   q: ListQuery,
   auth: AuthContext,
@@ -280,18 +288,19 @@ async function broadPage(
 ) {
   const sparse = `${breadthKey}|${q.sort}|${offset}`;
   if (WALKED_SORTS.has(q.sort) && !isKnownSparse(sparse)) {
-    const walked = await rowsOf(listedQuery(tx, scope, q, auth, WALK_ROWS))
-      .orderBy(sql.ref('walk_key'), sortKeyOf(q.sort).direction)
-      .orderBy(sql.ref('updated_at'), 'desc')
-      .orderBy(sql.ref('id'))
-      .limit(q.perPage)
-      .offset(offset)
-      .execute();
+    const walked = await readPage(
+      rowsOf(listedQuery(db, scope, q, auth, WALK_ROWS))
+        .orderBy(sql.ref('walk_key'), sortKeyOf(q.sort).direction)
+        .orderBy(sql.ref('updated_at'), 'desc')
+        .orderBy(sql.ref('id'))
+        .limit(q.perPage)
+        .offset(offset),
+    );
     if (walked.length === q.perPage) return walked;
     // Too few matches among the first records in order: sort the matches, without walking again for a while.
     markSparse(sparse);
   }
-  return inOrder(rowsOf(query), q.sort).limit(q.perPage).offset(offset).execute();
+  return readPage(inOrder(rowsOf(query), q.sort).limit(q.perPage).offset(offset));
 }
 
 /** What a list sorts by (spec 01 §7): default and -updated_at newest first. */
@@ -329,7 +338,7 @@ export async function listScope(db: Kysely<DB>, auth: AuthContext, typeName: str
 }
 
 /** The records a list's filters match, in its tenant transaction (unordered). */
-export function listedQuery(tx: Tx, scope: Scope, q: ListOrder, auth: AuthContext, walk?: number) {
+export function listedQuery(tx: Kysely<DB>, scope: Scope, q: ListOrder, auth: AuthContext, walk?: number) {
   // The view keeps the tenant predicate of the isolation policy but lets the planner use the
   // search and filter indexes (migration 0013); the tenant is also named here, as always.
   const records = tx.selectFrom('entity_in_tenant').where('tenant_id', '=', scope.tenantId).where('entity_type_id', '=', scope.type.id);

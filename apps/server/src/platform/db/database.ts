@@ -5,9 +5,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import pgUtils from 'pg/lib/utils.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import type { DB } from './schema.ts';
-import { beginInOneRoundTrip, runTenantWorkOn } from './tenancy.ts';
+import { beginInOneRoundTrip, readInOneRoundTrip, runTenantWorkOn } from './tenancy.ts';
 
 /** A connection that accepts multi-statement scripts; used by migrations only. */
 export interface RawConnection {
@@ -55,6 +56,17 @@ pg.types.setTypeParser(20, parseBigint);
 pg.types.setTypeParser(1082, keepText);
 const PGLITE_PARSERS = { 20: parseBigint, 1082: keepText };
 
+/**
+ * A parameter's value as a quoted SQL literal: the text pg would send for it (pg's prepareValue),
+ * quoted by pg's escapeLiteral (quotes doubled, backslashes doubled in an E'' string); NULL for
+ * null, bytes as their hex form.
+ */
+export function sqlLiteral(value: unknown): string {
+  const text = pgUtils.prepareValue(value) as string | Buffer | null;
+  if (text === null) return 'NULL';
+  return pg.escapeLiteral(Buffer.isBuffer(text) ? `\\x${text.toString('hex')}` : text);
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.requestUrl && !options.databaseUrl)
     throw new Error('DATABASE_REQUEST_URL needs DATABASE_URL: the embedded database has no logins');
@@ -69,6 +81,26 @@ function postgresPool(connectionString: string, max: number): { pool: pg.Pool; k
   pool.on('error', () => {});
   const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   beginInOneRoundTrip(kysely);
+  readInOneRoundTrip(kysely, {
+    async run(script) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        // Without parameters pg sends the script as one simple query and gives one result a statement.
+        const results = (await client.query(script)) as unknown as pg.QueryResult | pg.QueryResult[];
+        return (Array.isArray(results) ? results : [results]).map((r) => r.rows);
+      } catch (error) {
+        // A failed statement leaves the script's transaction open and aborted: end it, or drop the connection.
+        await client.query('ROLLBACK').catch((e: Error) => {
+          broken = e;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    literal: sqlLiteral,
+  });
   return { pool, kysely };
 }
 

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DB, type TestDatabase, twoTenants } from '../../test/database.ts';
 import { APP_ROLE, GLOBAL_ROLE } from './migrate.ts';
-import { type Tx, withContext } from './tenancy.ts';
+import { inlined, readInContext, type Tx, withContext } from './tenancy.ts';
 
 describe(`row-level security on ${TEST_DB}`, () => {
   let test: TestDatabase;
@@ -40,6 +40,54 @@ describe(`row-level security on ${TEST_DB}`, () => {
       tx.selectFrom('notice').select('title').execute(),
     );
     expect(rows).toEqual([]);
+  });
+
+  // A raw statement, compiled as a query of the test database.
+  const raw = <O>(statement: RawBuilder<O>) => ({ compile: () => statement.compile(test.db.kysely) });
+
+  it('reads in one round trip with the same isolation: own rows only, and nothing with no tenant', async () => {
+    const db = test.db.kysely;
+    const notices = db.selectFrom('notice').select('title');
+    const [a, count] = await readInContext(db, { tenantId: tenantA, userId: null, isGlobal: false }, [
+      notices,
+      db.selectFrom('notice').select((eb) => eb.fn.countAll<number>().as('n')),
+    ]);
+    expect(titles(a)).toEqual(['A1', 'A2']);
+    expect(Number(count[0]!.n)).toBe(2);
+    const [none] = await readInContext(db, { tenantId: null, userId: null, isGlobal: false }, [notices]);
+    expect(none).toEqual([]);
+    const [role] = await readInContext(db, { tenantId: tenantA, userId: null, isGlobal: false }, [
+      raw(sql<{ user: string }>`SELECT current_user AS user`),
+    ]);
+    expect(role).toEqual([{ user: APP_ROLE }]);
+  });
+
+  it('reads values written as literals back exactly, quotes, backslashes and SQL in them included', async () => {
+    const tricky = ["it's", 'back\\slash \\x00', "'); DROP TABLE notice; --", '$1 "quoted" $$', 'ünï\u{1F600}'];
+    const [rows] = await readInContext(test.db.kysely, { tenantId: tenantA, userId: null, isGlobal: false }, [
+      raw(sql<{ one: string; many: string[]; none: null; n: number; at: Date; title: string | null }>`SELECT ${tricky[2]}::text AS one,
+        ${sql.val(tricky)}::text[] AS many, ${null}::text AS none, ${-42}::int AS n, ${new Date('2026-01-02T03:04:05.678Z')}::timestamptz AS at,
+        (SELECT title FROM notice WHERE title = ${'A1'}) AS title`),
+    ]);
+    expect(rows).toEqual([{ one: tricky[2], many: tricky, none: null, n: -42, at: new Date('2026-01-02T03:04:05.678Z'), title: 'A1' }]);
+    // The statement in the value ran as nothing but text.
+    expect(await test.db.kysely.selectFrom('notice').select('title').execute()).toHaveLength(3);
+  });
+
+  it('rolls a failed read back, and the next read on the pool runs clean', async () => {
+    const context = { tenantId: tenantA, userId: null, isGlobal: false };
+    await expect(readInContext(test.db.kysely, context, [raw(sql`SELECT 1 / ${0}::int AS x`)])).rejects.toThrow(/division by zero/);
+    for (let i = 0; i < 12; i++) {
+      const [rows] = await readInContext(test.db.kysely, context, [test.db.kysely.selectFrom('notice').select('title')]);
+      expect(titles(rows)).toEqual(['A1', 'A2']);
+    }
+  });
+
+  it('refuses a query whose placeholders do not match its parameters', () => {
+    const literal = (v: unknown) => `'${String(v)}'`;
+    expect(inlined({ sql: 'select $1, \'$2\', "$3"', parameters: ['a'] } as never, literal)).toBe(`select 'a', '$2', "$3"`);
+    expect(() => inlined({ sql: 'select $2', parameters: ['a', 'b'] } as never, literal)).toThrow(/placeholders/);
+    expect(() => inlined({ sql: 'select $1', parameters: ['a', 'b'] } as never, literal)).toThrow(/placeholders/);
   });
 
   it('shows nothing as the app role when the setting was never set', async () => {

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Compilable, type CompiledQuery, type Kysely, sql, type Transaction } from 'kysely';
 import { APP_ROLE, GLOBAL_ROLE } from './migrate.ts';
 import type { DB } from './schema.ts';
 
@@ -17,6 +17,24 @@ const beginsInOneRoundTrip = new WeakSet<Kysely<DB>>();
 /** Marks a database whose driver sends a query without parameters as a simple, multi-statement query. */
 export function beginInOneRoundTrip(db: Kysely<DB>): void {
   beginsInOneRoundTrip.add(db);
+}
+
+/**
+ * Runs a script of several statements with no parameters on one pooled connection (the simple
+ * query protocol) and gives each statement's rows; `literal` writes a parameter's value as a
+ * quoted SQL literal, as that driver would send it.
+ */
+export interface ScriptRunner {
+  run(script: string): Promise<Record<string, unknown>[][]>;
+  literal(value: unknown): string;
+}
+
+/** Databases whose reads go in one round trip (`readInContext`): PostgreSQL through pg. */
+const scriptRunners = new WeakMap<Kysely<DB>, ScriptRunner>();
+
+/** Lets `readInContext` send a transaction's reads with its BEGIN and COMMIT in one message. */
+export function readInOneRoundTrip(db: Kysely<DB>, runner: ScriptRunner): void {
+  scriptRunners.set(db, runner);
 }
 
 /** The request login's database, by the owner's (DATABASE_REQUEST_URL, docs/database-roles.md). */
@@ -82,6 +100,53 @@ export async function withContext<T>(ownerDb: Kysely<DB>, context: DbContext, fn
     await sql.raw('COMMIT').execute(connection);
     return result;
   });
+}
+
+type RowsOf<Q> = Q extends Compilable<infer O> ? O[] : never;
+
+/**
+ * A compiled query with its parameters written as literals. Kysely numbers each parameter once,
+ * in order ($1, $2, …); quoted names and strings are skipped over, and a query whose placeholders
+ * do not match its parameters one for one is refused rather than guessed at.
+ */
+export function inlined(query: CompiledQuery, literal: (value: unknown) => string): string {
+  let used = 0;
+  const text = query.sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g, (token, index: string | undefined) => {
+    if (index === undefined) return token;
+    const n = Number(index);
+    if (n !== ++used || n > query.parameters.length) throw new Error('A query’s placeholders do not match its parameters.');
+    return literal(query.parameters[n - 1]);
+  });
+  if (used !== query.parameters.length) throw new Error('A query’s placeholders do not match its parameters.');
+  return text;
+}
+
+/**
+ * Reads `queries` in one transaction of `context` (as `withContext`) and gives each one's rows.
+ * On PostgreSQL the whole transaction is one message, one round trip: BEGIN, the settings, the
+ * queries with their values as literals (the driver's own quoting), COMMIT. A list page made
+ * three round trips (begin, page, commit), each a wake-up and a socket write and read in both
+ * processes, which cost the server more CPU than building the page (docs/performance.md).
+ * Reads only: a statement that fails rolls the transaction back.
+ */
+export async function readInContext<const Q extends readonly Compilable<unknown>[]>(
+  ownerDb: Kysely<DB>,
+  context: DbContext,
+  queries: Q,
+): Promise<{ -readonly [K in keyof Q]: RowsOf<Q[K]> }> {
+  type Rows = { -readonly [K in keyof Q]: RowsOf<Q[K]> };
+  const settings = settingsOf(context);
+  const db = (!context.isGlobal && tenantWorkOn.get(ownerDb)) || ownerDb;
+  const runner = scriptRunners.get(db);
+  if (!runner)
+    return withContext(ownerDb, context, async (tx) => {
+      const rows: unknown[] = [];
+      for (const query of queries) rows.push((await tx.executeQuery(query.compile())).rows);
+      return rows as Rows;
+    });
+  const statements = queries.map((query) => inlined(query.compile(), runner.literal));
+  const results = await runner.run(`BEGIN; ${settings}; ${statements.join('; ')}; COMMIT`);
+  return results.slice(2, 2 + queries.length) as Rows;
 }
 
 /**
