@@ -2,14 +2,12 @@ import { Readable } from 'node:stream';
 import {
   calendarDateIn,
   canSeeField,
-  type EntityRecord,
   type EntityType,
   type FieldDefinition,
   type FieldViewer,
   fieldText,
   fieldTypeOf,
   formatInstant,
-  formatTimestamp,
   isSystemProperty,
   PLACES,
   type TextContext,
@@ -58,32 +56,36 @@ export function exportedFields(type: EntityType, viewer: FieldViewer): FieldDefi
 
 const placeTitle = new Map(PLACES.map((p) => [p.name, p.metadata.title]));
 
-/** One record as text cells: option labels, dates as displayed, references by name, lists joined (the registry's text). */
-export function csvRow(record: EntityRecord, fields: FieldDefinition[], context: TextContext): string[] {
-  const data = record as Record<string, unknown>;
-  return [
-    record.id,
-    record.display_name,
-    placeTitle.get(record.place) ?? record.place,
-    formatTimestamp(record.created_at, context),
-    formatTimestamp(record.updated_at, context),
-    ...fields.map((f) => fieldText(f, data[f.property], context)),
-  ];
-}
-
 /** The columns an export reads of each record (the list's row has many more). */
-interface ExportedRow {
+export interface ExportedRow {
   id: string;
   display_name: string;
   place: string;
   created_at: Date;
   updated_at: Date;
+  /** The record's values (a field named like a column: the column, as the list shows it). */
   data: unknown;
 }
 
-/** csvRow's line, built straight from the columns read: no record object, no cell array. */
+/** A place's title, as the list shows a record's status. */
+export const placeTitleOf = (place: string): string => placeTitle.get(place) ?? place;
+
+/** One record as text cells: option labels, dates as displayed, references by name, lists joined (the registry's text). */
+export function exportedTexts(row: ExportedRow, fields: FieldDefinition[], context: TextContext): string[] {
+  const values = (row.data ?? {}) as Record<string, unknown>;
+  return [
+    row.id,
+    row.display_name,
+    placeTitleOf(row.place),
+    formatInstant(row.created_at.getTime(), context),
+    formatInstant(row.updated_at.getTime(), context),
+    ...fields.map((f) => fieldText(f, values[f.property], context)),
+  ];
+}
+
+/** exportedTexts's line, built straight from the columns read: no cell array. */
 function csvLine(row: ExportedRow, fields: FieldDefinition[], context: TextContext): string {
-  let line = `${csvCell(row.id)},${csvCell(row.display_name)},${csvCell(placeTitle.get(row.place) ?? row.place)},${csvCell(formatInstant(row.created_at.getTime(), context))},${csvCell(formatInstant(row.updated_at.getTime(), context))}`;
+  let line = `${csvCell(row.id)},${csvCell(row.display_name)},${csvCell(placeTitleOf(row.place))},${csvCell(formatInstant(row.created_at.getTime(), context))},${csvCell(formatInstant(row.updated_at.getTime(), context))}`;
   const values = (row.data ?? {}) as Record<string, unknown>;
   for (const f of fields) line += `,${csvCell(fieldText(f, values[f.property], context))}`;
   return `${line}\n`;
@@ -125,64 +127,71 @@ const BOM = '\uFEFF';
 /** Records read per statement: few statements for a long export, a bounded batch in memory. */
 export const EXPORT_BATCH = 1000;
 
-/**
- * The header, then the records in batches by id: the ids of every match were read first, in
- * the list's order and in one statement (`listedIds`), so a long export reads each record once.
- * The next batch is asked for before this one is turned into text, so the database works while
- * the server writes.
- */
-async function* csvChunks(header: string[], ids: string[], read: (ids: string[]) => Promise<string>) {
+/** The header, then each batch of lines as one chunk. */
+async function* csvChunks(header: string[], batches: AsyncIterable<string[]> | Iterable<string[]>) {
   yield Buffer.from(BOM + csvLines([header]), 'utf8');
-  const ask = (from: number) => {
-    const text = read(ids.slice(from, from + EXPORT_BATCH));
-    // Not left unhandled if the writer stops early; awaited below it still throws.
-    text.catch(() => undefined);
-    return text;
-  };
-  let next = ids.length > 0 ? ask(0) : undefined;
-  for (let from = 0; next; from += EXPORT_BATCH) {
-    const text = await next;
-    next = from + EXPORT_BATCH < ids.length ? ask(from + EXPORT_BATCH) : undefined;
-    if (text) yield Buffer.from(text, 'utf8');
-  }
+  for await (const lines of batches) if (lines.length > 0) yield Buffer.from(lines.join(''), 'utf8');
+}
+
+/** A list whose checks were made (listScope): the tenant it is read as and the type's scope. */
+export interface CheckedList {
+  listAs: AuthContext;
+  scope: Scope;
 }
 
 /**
- * A batch of records by id as CSV lines, in the order given, through the list's own query (a
- * record edited out of the list since its id was read is left out) in the list's tenant
- * transaction, reading only the columns the file shows. The type, its permissions and the
- * fields were read once for the whole export.
+ * The records of `ids` (every match of the list, read first in its order and in one statement by
+ * `listedIds`) in batches of EXPORT_BATCH, each record turned by `convert` into what the file
+ * writes of it, in the order of `ids`: what the CSV export and the Excel and PDF reports read.
+ * Each batch goes through the list's own query (a record edited out of the list since its id was
+ * read is left out) in the list's tenant transaction, selecting only the columns a file shows;
+ * the type, its permissions and the fields were read once for the whole file. The next batch is
+ * asked for before this one is yielded, so the database works while the file is written.
  */
-function batchReader(
+export async function* exportedBatches<T>(
   db: Kysely<DB>,
   auth: AuthContext,
-  listAs: AuthContext,
-  scope: Scope,
+  { listAs, scope }: CheckedList,
   order: ListOrder,
   fields: FieldDefinition[],
-  context: TextContext,
-) {
+  ids: string[],
+  convert: (row: ExportedRow) => T,
+): AsyncGenerator<T[]> {
   // A field named like a record column shows the column, as on the list (a type check refuses
   // such names today; one made before would still be exported as the list shows it).
   const present = fields.some((f) => isSystemProperty(f.property))
     ? recordPresenter(scope.type, scope.viewer, mayUpdate(scope))
     : undefined;
-  return async (ids: string[]): Promise<string> => {
-    if (ids.length === 0) return '';
-    const byId = new Map<string, string>();
+  const read = async (batch: string[]): Promise<T[]> => {
+    const byId = new Map<string, T>();
     await withContext(db, dbContext(listAs), async (tx) => {
-      const query = listedQuery(tx, scope, order, auth).where(sql<boolean>`id = any(${sql.val(ids)}::uuid[])`);
+      const query = listedQuery(tx, scope, order, auth).where(sql<boolean>`id = any(${sql.val(batch)}::uuid[])`);
       if (present) {
-        for (const row of await query.selectAll().execute()) byId.set(row.id, csvLines([csvRow(present(row), fields, context)]));
+        for (const row of await query.selectAll().execute()) byId.set(row.id, convert({ ...row, data: present(row) }));
         return;
       }
       const rows = await query.select(['id', 'display_name', 'place', 'created_at', 'updated_at', 'data']).execute();
-      for (const row of rows) byId.set(row.id, csvLine(row, fields, context));
+      for (const row of rows) byId.set(row.id, convert(row));
     });
-    let text = '';
-    for (const id of ids) text += byId.get(id) ?? '';
-    return text;
+    const out: T[] = [];
+    for (const id of batch) {
+      const item = byId.get(id);
+      if (item !== undefined) out.push(item);
+    }
+    return out;
   };
+  const ask = (from: number) => {
+    const batch = read(ids.slice(from, from + EXPORT_BATCH));
+    // Not left unhandled if the writer stops early; awaited below it still throws.
+    batch.catch(() => undefined);
+    return batch;
+  };
+  let next = ids.length > 0 ? ask(0) : undefined;
+  for (let from = 0; next; from += EXPORT_BATCH) {
+    const batch = await next;
+    next = from + EXPORT_BATCH < ids.length ? ask(from + EXPORT_BATCH) : undefined;
+    yield batch;
+  }
 }
 
 /**
@@ -209,8 +218,10 @@ export async function exportCsv(
   const ids = kind === 'template' ? [] : await listedIds(deps.db, auth, typeName, order, showDeleted);
   // The list's checks once for the whole export (its filters were checked reading the ids).
   const listed = kind === 'template' ? undefined : await listScope(deps.db, auth, typeName, order, showDeleted);
-  const read = listed ? batchReader(deps.db, auth, listed.listAs, listed.scope, order, fields, context) : async () => '';
-  const chunks = csvChunks(header, ids, read);
+  const chunks = csvChunks(
+    header,
+    listed ? exportedBatches(deps.db, auth, listed, order, fields, ids, (row) => csvLine(row, fields, context)) : [],
+  );
   // The file lives where the requester acts (a global admin exporting another tenant's list
   // keeps it in their own); it follows the type's view permission when it is of that tenant.
   const tenantId = auth.tenantId ?? scope.tenantId;

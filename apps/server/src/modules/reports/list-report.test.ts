@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,32 @@ const HOSE_TEST = {
     f('narrative', 'textarea', { sort_order: 6 }),
     f('secret_note', 'textarea', { sort_order: 7, permissions: { visible_to: ['Tenant Admin'] } }),
   ],
+};
+
+/** The columns an Excel report starts with, before the fields. */
+const RECORD_HEADINGS = ['ID', 'Name', 'Workflow Status', 'Created', 'Updated'];
+
+/** A field of every kind a cell is typed by (numbers, a date, a date-time, text), and two a Tenant User may not see. */
+const adminOnly = { permissions: { visible_to: ['Tenant Admin'] } };
+const PUMP_CHECK = {
+  label: 'Pump Check',
+  object_data: { formtitle: '{pump}' },
+  fields: (
+    [
+      ['pump', 'single-text'],
+      ['outcome', 'select-list', opts('Passed', 'Failed')],
+      ['flow', 'number-entry'],
+      ['throttle', 'number-slider'],
+      ['hoses', 'number-counter'],
+      ['rating', 'star-rating'],
+      ['built', 'year-entry'],
+      ['checked_on', 'date-picker'],
+      ['checked_at', 'date-time-picker'],
+      ['remarks', 'textarea'],
+      ['cost', 'number-entry', adminOnly],
+      ['inspector_note', 'textarea', adminOnly],
+    ] as [string, string, Record<string, unknown>?][]
+  ).map(([property, type, extra], i) => f(property, type, { sort_order: i + 1, ...extra })),
 };
 
 describe(`[REPORTS] PDF and Excel reports of a list on ${TEST_DB}`, () => {
@@ -112,19 +139,7 @@ describe(`[REPORTS] PDF and Excel reports of a list on ${TEST_DB}`, () => {
     expect(sheet.getRow(3).getCell(9).numFmt).toBe('yyyy-mm-dd hh:mm');
     expect(sheet.getRow(3).getCell(4).numFmt).toBe('yyyy-mm-dd hh:mm');
     const [header, ...records] = rows;
-    expect(header).toEqual([
-      'ID',
-      'Name',
-      'Workflow Status',
-      'Created',
-      'Updated',
-      'Unit',
-      'Result',
-      'Tested on',
-      'Tested at',
-      'Pressure',
-      'Narrative',
-    ]);
+    expect(header).toEqual([...RECORD_HEADINGS, 'Unit', 'Result', 'Tested on', 'Tested at', 'Pressure', 'Narrative']);
     expect(records.map((r) => r[1])).toEqual(['Ladder 3', 'Engine 1']);
     const engine = records[1]!;
     expect(engine[6]).toBe('Passed');
@@ -141,6 +156,89 @@ describe(`[REPORTS] PDF and Excel reports of a list on ${TEST_DB}`, () => {
     const formula = asChief.sheet.getRow(3).getCell(11);
     expect(formula.type).toBe(ExcelJS.ValueType.String);
     expect(formula.value).toBe('=HYPERLINK("http://evil.example","click")');
+  });
+
+  it('types the cells of every field kind, read straight from the columns as the CSV export reads them, and leaves out hidden fields', async () => {
+    expect((await call('POST', '/api/entity-type', chief, PUMP_CHECK)).statusCode).toBe(201);
+    const full = {
+      pump: 'Pump 1',
+      outcome: 'passed',
+      flow: 1250.5,
+      throttle: 40,
+      hoses: 3,
+      rating: 4,
+      built: 1998,
+      checked_on: { value: '2026-03-08' },
+      // 02:30 in Chicago's winter time: its clocks have gone forward an hour by then (03:30 CDT).
+      checked_at: { value: '2026-03-08T08:30:00.000Z' },
+      remarks: 'Fine',
+      cost: 777,
+      inspector_note: 'zanzibar',
+    };
+    for (const record of [full, { pump: 'Pump 2', cost: 777, inspector_note: 'zanzibar' }]) {
+      const res = await call('POST', '/api/entity/pump_check', chief, record);
+      if (res.statusCode !== 201) throw new Error(res.body);
+    }
+    // Values stored before their field's type was checked as today: a number as a string, not a date.
+    await insertRecords(test, tenantA.id, 'pump_check', [
+      { display_name: 'Pump 3', data: { pump: 'Pump 3', flow: '12', checked_on: 'soon', cost: 777 } },
+    ]);
+    const list = '?sort=a_to_z&time_zone=America%2FChicago';
+    const { file } = await report(`/api/entity/pump_check/report/xlsx${list}`, firefighter);
+    const { rows, sheet } = await workbook(file.rawPayload);
+    const [header, ...records] = rows;
+    expect(header).toEqual([
+      ...RECORD_HEADINGS,
+      'Pump',
+      'Outcome',
+      'Flow',
+      'Throttle',
+      'Hoses',
+      'Rating',
+      'Built',
+      'Checked on',
+      'Checked at',
+      'Remarks',
+    ]);
+    expect(records.map((r) => r[1])).toEqual(['Pump 1', 'Pump 2', 'Pump 3']);
+    const { Date: D, Number: N, String: S, Null: E } = ExcelJS.ValueType;
+    const types = (row: number) => Array.from({ length: header!.length }, (_, i) => sheet.getRow(row).getCell(i + 1).type);
+    expect(types(2)).toEqual([S, S, S, D, D, S, S, N, N, N, N, N, D, D, S]);
+    expect(records[0]!.slice(5)).toEqual([
+      'Pump 1',
+      'Passed',
+      1250.5,
+      40,
+      3,
+      4,
+      1998,
+      new Date('2026-03-08T00:00:00Z'),
+      new Date('2026-03-08T03:30:00Z'),
+      'Fine',
+    ]);
+    // Empty values are empty cells; a number stored as text is a number, a value that is not a date is what the CSV shows (nothing).
+    expect(types(3)).toEqual([S, S, S, D, D, S, E, E, E, E, E, E, E, E, E]);
+    expect(types(4).slice(5)).toEqual([S, E, N, E, E, E, E, E, E, E]);
+    expect(records[2]![7]).toBe(12);
+    expect(JSON.stringify(rows)).not.toContain('zanzibar');
+    expect(JSON.stringify(rows)).not.toContain('777');
+
+    // The same list's CSV export: the same records and, cell for cell, the same contents.
+    const csv = await call('GET', `/api/entity/pump_check/csv${list}`, firefighter);
+    const lines = parse((await call('GET', csv.json().url, firefighter)).body, { bom: true }) as string[][];
+    expect(lines.slice(1).map((line) => line[0])).toEqual(records.map((r) => r[0]));
+    const asText = (cell: unknown) => (cell === undefined ? '' : cell instanceof Date ? cell.toISOString() : String(cell));
+    for (const [i, line] of lines.slice(1).entries())
+      for (const [c, text] of line.entries()) {
+        const cell = records[i]![c];
+        // Dates are compared above; every other cell holds what the CSV shows.
+        if (!(cell instanceof Date)) expect([c, asText(cell)]).toEqual([c, text]);
+      }
+
+    // A Tenant Admin sees the restricted fields: a number there is a number too.
+    const asChief = await workbook((await report(`/api/entity/pump_check/report/xlsx${list}`, chief)).file.rawPayload);
+    expect(asChief.rows[0]!.slice(15)).toEqual(['Cost', 'Inspector note']);
+    expect(asChief.rows[1]!.slice(15)).toEqual([777, 'zanzibar']);
   });
 
   it('writes a PDF report: the tenant, the title, the filters stated, the rows and page numbers', async () => {

@@ -1,9 +1,8 @@
 import {
-  type EntityRecord,
   type EntityType,
   type FieldDefinition,
+  fieldText,
   isDate,
-  PAGE_SIZE,
   PLACES,
   parseTimestamp,
   type TextContext,
@@ -14,8 +13,8 @@ import type { AuthContext } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { type JobHandler, JobInterrupted, type JobQueue } from '../../platform/job-queue/queue.ts';
-import { csvRow, exportedFields } from '../entities/csv-export.ts';
-import { type ListOrder, listedIds, listedRecords, listScope } from '../entities/service.ts';
+import { EXPORT_BATCH, type ExportedRow, exportedBatches, exportedFields, exportedTexts, placeTitleOf } from '../entities/csv-export.ts';
+import { type ListOrder, listedIds, listScope } from '../entities/service.ts';
 import { deliverReport, type ReportDeps, type ReportFormat, tenantNameOf } from './deliver.ts';
 import type { Cell, CellKind } from './table-xlsx.ts';
 
@@ -116,68 +115,56 @@ export function describeOrder(type: EntityType, order: ListOrder): string[] {
   return [`Filters: ${parts.length > 0 ? parts.join('; ') : 'none'}`, `Sort: ${sort}${order.sort.startsWith('-') ? ' (descending)' : ''}`];
 }
 
-interface Column {
-  heading: string;
-  kind: CellKind;
-  text(record: EntityRecord, row: string[]): string;
-  raw(record: EntityRecord): unknown;
-}
+/** The fixed columns every report starts with (the Excel report also with the record's id), then each field the reader may see. */
+const RECORD_HEADINGS = ['ID', 'Name', 'Workflow Status', 'Created', 'Updated'];
+const RECORD_KINDS: CellKind[] = ['text', 'text', 'text', 'datetime', 'datetime'];
 
-/** The report's columns: the record's name, status and dates, then each field the reader may see. */
-function columnsOf(fields: FieldDefinition[], withId: boolean): Column[] {
-  const fixed: Column[] = [
-    ...(withId ? [{ heading: 'ID', kind: 'text' as const, text: (_r: EntityRecord, row: string[]) => row[0]!, raw: () => null }] : []),
-    { heading: 'Name', kind: 'text', text: (_r, row) => row[1]!, raw: () => null },
-    { heading: 'Workflow Status', kind: 'text', text: (_r, row) => row[2]!, raw: () => null },
-    { heading: 'Created', kind: 'datetime', text: (_r, row) => row[3]!, raw: (r) => r.created_at },
-    { heading: 'Updated', kind: 'datetime', text: (_r, row) => row[4]!, raw: (r) => r.updated_at },
+/**
+ * One record's typed cells, straight from the columns read (no record object, no text row
+ * first): the id, name and status as text, the dates as the reader's wall clock, then each field
+ * by its kind, its text where the value is not of the kind.
+ */
+export function xlsxCells(row: ExportedRow, fields: FieldDefinition[], kinds: CellKind[], context: TextContext): Cell[] {
+  const timeZone = context.timeZone ?? 'UTC';
+  const values = (row.data ?? {}) as Record<string, unknown>;
+  const cells: Cell[] = [
+    row.id || null,
+    row.display_name || null,
+    placeTitleOf(row.place) || null,
+    wallClock(row.created_at.getTime(), timeZone),
+    wallClock(row.updated_at.getTime(), timeZone),
   ];
-  return [
-    ...fixed,
-    ...fields.map((f, i) => ({
-      heading: titleOf(f),
-      kind: kindOf(f),
-      text: (_r: EntityRecord, row: string[]) => row[5 + i]!,
-      raw: (r: EntityRecord) => (r as Record<string, unknown>)[f.property],
-    })),
-  ];
+  for (let i = 0; i < fields.length; i++) {
+    const value = values[fields[i]!.property];
+    cells.push(typedCell(kinds[i]!, value, fieldText(fields[i]!, value, context), timeZone));
+  }
+  return cells;
 }
-
-/** Records read per query: the largest page the list serves. */
-const BATCH = PAGE_SIZE.max;
 
 /** The job: reads the list a batch at a time as the requester, writes the file, mails the link. */
 export function listReportJob(deps: ReportDeps): JobHandler<ListReportParams> {
   return async (job) => {
     const { typeName, format, order, timeZone, showDeleted, title } = job.params;
     const auth = job.auth;
-    const { scope } = await listScope(deps.db, auth, typeName, order, showDeleted);
+    const { listAs, scope } = await listScope(deps.db, auth, typeName, order, showDeleted);
     const visible = exportedFields(scope.type, scope.viewer);
     // A system report's fields, still only those the reader may see.
     const byProperty = new Map(visible.map((f) => [f.property, f]));
     const fields = job.params.fields ? job.params.fields.flatMap((p) => byProperty.get(p) ?? []) : visible;
     const context: TextContext = { timeZone };
-    const columns = columnsOf(fields, format === 'xlsx');
     const ids = await listedIds(deps.db, auth, typeName, order, showDeleted);
     // The list may have grown since the request was checked.
     if (format === 'pdf' && ids.length > PDF_REPORT_MAX_RECORDS) throw invalid({ format: [PDF_REPORT_TOO_LARGE] }, PDF_REPORT_TOO_LARGE);
     let reported = 0;
-    const read = (from: number) => {
-      const records = listedRecords(deps.db, auth, typeName, order, ids.slice(from, from + BATCH), showDeleted);
-      // Awaited below; a batch read ahead of a report that stopped is not an unhandled rejection.
-      records.catch(() => undefined);
-      return records;
-    };
-    async function* batches() {
-      // The next batch is read while this one is written: the database and the workbook overlap.
-      let next = ids.length > 0 ? read(0) : null;
-      for (let i = 0; i < ids.length; i += BATCH) {
+    /** The records a batch at a time as the file's rows, through the CSV export's reader; stops when the job is interrupted. */
+    async function* batches<T>(convert: (row: ExportedRow) => T) {
+      let read = 0;
+      for await (const batch of exportedBatches(deps.db, auth, { listAs, scope }, order, fields, ids, convert)) {
         if (job.signal.aborted) throw new JobInterrupted();
-        const records = await next!;
-        next = i + BATCH < ids.length ? read(i + BATCH) : null;
-        yield records.map((r) => ({ record: r, row: csvRow(r, fields, context) }));
+        yield batch;
+        read += EXPORT_BATCH;
         // Progress in steps of 5 %: one write and one push each, not one per batch.
-        const progress = Math.min(99, Math.floor((((i + BATCH) / ids.length) * 100) / 5) * 5);
+        const progress = Math.min(99, Math.floor(((read / ids.length) * 100) / 5) * 5);
         if (progress > reported) {
           reported = progress;
           await job.report({ progress });
@@ -193,21 +180,21 @@ export function listReportJob(deps: ReportDeps): JobHandler<ListReportParams> {
       name: title ? `report ${title.replace(/[\\/:*?"<>|]/g, ' ')}` : 'report',
       timeZone,
       count: ids.length,
-      xlsx: () => ({
-        columns: columns.map(({ heading, kind }) => ({ heading, kind })),
-        rows: (async function* () {
-          for await (const batch of batches())
-            yield batch.map(({ record, row }) => columns.map((c) => typedCell(c.kind, c.raw(record), c.text(record, row), timeZone)));
-        })(),
-      }),
+      xlsx: () => {
+        const kinds = fields.map(kindOf);
+        const headings = [...RECORD_HEADINGS, ...fields.map(titleOf)];
+        return {
+          columns: headings.map((heading, i) => ({ heading, kind: [...RECORD_KINDS, ...kinds][i]! })),
+          rows: batches((row) => xlsxCells(row, fields, kinds, context)),
+        };
+      },
       pdf: () => ({
         tenantName,
         title: title ? `Report: ${title}` : `${scope.type.label} Report`,
         details: [...describeOrder(scope.type, order), `${ids.length} ${ids.length === 1 ? 'record' : 'records'}`],
-        headings: columns.map((c) => c.heading),
-        rows: (async function* () {
-          for await (const batch of batches()) yield batch.map(({ record, row }) => columns.map((c) => c.text(record, row)));
-        })(),
+        // No id: a PDF is read, not looked up.
+        headings: [...RECORD_HEADINGS.slice(1), ...fields.map(titleOf)],
+        rows: batches((row) => exportedTexts(row, fields, context).slice(1)),
       }),
     });
     return { resultUrl: stored.url, notes: { records: ids.length, format } };
