@@ -192,13 +192,12 @@ async function recordItems(
   const items: WrittenItem[] = [];
   placed.forEach(({ typeColor, typeJson, restJson }, i) => {
     for (const row of rows[i]!) {
-      const start = row.start ?? row.created_at.toISOString();
       const color = row.color && COLOR.test(row.color) ? row.color : typeColor;
       const id = json(row.id);
       items.push({
-        start,
+        start: row.start,
         id: row.id,
-        json: `{"id":${id},"entity":{"id":${id}${typeJson}${json(start)},"end":${json(row.end)},"title":${json(row.display_name)},"color":${json(color)}${restJson}`,
+        json: `{"id":${id},"entity":{"id":${id}${typeJson}${json(row.start)},"end":${json(row.end)},"title":${json(row.display_name)},"color":${json(color)}${restJson}`,
       });
     }
   });
