@@ -7,6 +7,8 @@ export interface RunningServer {
   base: string;
   pid: number;
   rssMiB(): number;
+  /** CPU time the server process has used (all its threads: compression's too), in ms; 10 ms steps. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,11 @@ export async function startServer(env: Record<string, string>, root = repoRoot):
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
       return kb / 1024;
+    },
+    cpuMs() {
+      // /proc/<pid>/stat: utime and stime (fields 14 and 15) in clock ticks of 10 ms, after the name in parentheses.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     async stop() {
       child.kill('SIGTERM');

@@ -45,3 +45,20 @@ export async function screenshotFor(page: Page, name: string): Promise<void> {
   const folder = process.env.TURNOUT_E2E_SCREENSHOTS;
   if (folder) await page.screenshot({ path: `${folder}/${name}.png`, animations: 'disabled' });
 }
+
+/**
+ * Points this session (and only it) at a tenant by display name, as a global admin
+ * (POST /api/user/select-tenant with the 'MSFES User' role); returns the tenant's id.
+ */
+export async function actIn(request: APIRequestContext, token: string, tenantName: string): Promise<string> {
+  const answer = await request.get('/api/tenant?page=1&per_page=240', { headers: bearer(token) });
+  expect(answer.status()).toBe(200);
+  const tenant = ((await answer.json()).data as { id: string; display_name: string }[]).find((t) => t.display_name === tenantName);
+  expect(tenant, tenantName).toBeTruthy();
+  const selected = await request.post('/api/user/select-tenant', {
+    headers: bearer(token),
+    data: { tenant: tenant?.id, role: 'MSFES User' },
+  });
+  expect(selected.status(), await selected.text()).toBe(200);
+  return tenant!.id;
+}

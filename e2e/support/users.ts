@@ -8,7 +8,10 @@
  * | admin@turnout.example         | switcher, Manage Logins, disabled tenant, | its own sessions' acting context only; never |
  * |                               | settings, sign-in-as, sensitive actions,  | disabled, no MFA, password never changed.    |
  * |                               | Manage Permissions, Permissions Editor,   | Permissions: see below. Entity types: see    |
- * |                               | entity types                              | below                                        |
+ * |                               | entity types                              | below. Calendar: a recurring event 'Tenant   |
+ * |                               | and the calendar's tenant picker (tests/  | pick {Date.now()}' in Riverside, deleted at  |
+ * |                               | calendar; reads Lakeside under            | the end; another session acts in Lakeside    |
+ * |                               | LAKESIDE_SIGN_IN_LOCK)                    | (under the lock) to read its list            |
  * | firefighter@riverside.example | sign-in and sign-out, wrong password,     | nothing (one wrong password: far below the   |
  * |                               | shell, access checks, sign-in-as target,  | lock-out of 5); its permissions change with  |
  * |                               | permissions (reads its effective ones),   | the Firefighter role's: see below. fields:   |

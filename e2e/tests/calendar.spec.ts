@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { LAKESIDE_SIGN_IN_LOCK, withLock } from '../support/locks.ts';
 import { fetchTypeNamed } from '../support/records.ts';
-import { apiSignIn, bearer, screenshotFor, signInThroughApi } from '../support/session.ts';
-import { USERS } from '../support/users.ts';
+import { actIn, apiSignIn, bearer, screenshotFor, signInThroughApi } from '../support/session.ts';
+import { TENANTS, USERS } from '../support/users.ts';
 
 /**
  * The calendar (spec 02 §2) as the Riverside chief: a department shift record and a recurring
@@ -50,6 +51,13 @@ const seriousOrCritical = async (page: Page, within = 'main') =>
   (await new AxeBuilder({ page }).include(within).exclude('footer').analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+/** The recurring events a session's acting tenant lists (GET /calendar/events/definitions). */
+async function definitionsOf(page: Page, token: string): Promise<{ id: string; title: string; tenant_id: string }[]> {
+  const answer = await page.request.get('/api/calendar/events/definitions', { headers: bearer(token) });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()).data;
+}
 
 test.describe('wide screen (1400×900)', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
@@ -139,6 +147,59 @@ test.describe('wide screen (1400×900)', () => {
     await expect(confirm.getByText('no future entities will be created')).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete Schedule' }).click();
     await expect(page.getByText('Recurring event deleted.')).toBeVisible();
+  });
+
+  test("[CALENDAR]: a global admin's recurring event is saved for the department picked in the dialog, and only there", async ({
+    page,
+  }) => {
+    const title = `Tenant pick ${Date.now()}`;
+    // The admin's page session (and only it) acts in Riverside: support/users.ts.
+    const session = await signInThroughApi(page, USERS.admin.email);
+    const riverside = await actIn(page.request, session.token, TENANTS.riverside);
+    await page.goto('/calendar');
+    await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('menuitem', { name: 'New Recurring Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add/Update Entity or Task or Schedule Details' });
+    const tenant = dialog.getByRole('combobox', { name: 'Tenant' });
+    // A new definition starts in the department the admin acts in.
+    await expect(tenant).toHaveValue(TENANTS.riverside);
+    await dialog.getByText('Create Schedule Item').click();
+    await dialog.getByRole('combobox', { name: 'Entity type' }).click();
+    await page.getByRole('option', { name: 'Department Shifts' }).click();
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    const saving = () => page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/calendar/events');
+
+    // Picked for Lakeside, the definition is checked there: Riverside's Department Shifts is not Lakeside's type.
+    await tenant.click();
+    await page.getByRole('option', { name: TENANTS.lakeside }).click();
+    await expect(tenant).toHaveValue(TENANTS.lakeside);
+    const forLakeside = saving();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const lakeside = (await forLakeside).postDataJSON().tenant_id as string;
+    expect(lakeside).not.toBe(riverside);
+    await expect(dialog.getByText('The selected entity type is invalid.')).toBeVisible();
+
+    // Picked for Riverside, it is saved there.
+    await tenant.click();
+    await page.getByRole('option', { name: TENANTS.riverside }).click();
+    const forRiverside = saving();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await forRiverside).postDataJSON().tenant_id).toBe(riverside);
+    await expect(dialog.getByText('Saved successfully.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // Riverside lists it (to its own people too); Lakeside, read by another session of the admin, does not.
+    const saved = (await definitionsOf(page, session.token)).find((d) => d.title === title);
+    expect(saved?.tenant_id).toBe(riverside);
+    expect((await definitionsOf(page, (await apiSignIn(page.request, USERS.records.email)).token)).map((d) => d.title)).toContain(title);
+    await withLock(LAKESIDE_SIGN_IN_LOCK, async () => {
+      const elsewhere = await apiSignIn(page.request, USERS.admin.email);
+      expect(await actIn(page.request, elsewhere.token, TENANTS.lakeside)).toBe(lakeside);
+      expect((await definitionsOf(page, elsewhere.token)).map((d) => d.title)).not.toContain(title);
+    });
+    // A daily event of every run would crowd Riverside's month cells: it goes again.
+    expect((await page.request.delete(`/api/calendar/events/${saved?.id}`, { headers: bearer(session.token) })).status()).toBe(200);
   });
 });
 

@@ -1,22 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { LAKESIDE_SIGN_IN_LOCK, withLock } from '../support/locks.ts';
-import { bearer, screenshotFor, signInThroughApi } from '../support/session.ts';
+import { actIn, bearer, screenshotFor, signInThroughApi } from '../support/session.ts';
 import { TENANTS, USERS } from '../support/users.ts';
 
 // The admin's session acts in a tenant (only that session: see support/users.ts); types made here carry Date.now().
-
-async function actIn(request: APIRequestContext, token: string, tenantName: string): Promise<void> {
-  const answer = await request.get('/api/tenant?page=1&per_page=240', { headers: bearer(token) });
-  expect(answer.status()).toBe(200);
-  const tenant = ((await answer.json()).data as { id: string; display_name: string }[]).find((t) => t.display_name === tenantName);
-  expect(tenant, tenantName).toBeTruthy();
-  const selected = await request.post('/api/user/select-tenant', {
-    headers: bearer(token),
-    data: { tenant: tenant?.id, role: 'MSFES User' },
-  });
-  expect(selected.status(), await selected.text()).toBe(200);
-}
 
 async function choose(scope: Page | Locator, page: Page, label: string, option: string | RegExp): Promise<void> {
   await scope.getByRole('combobox', { name: label, exact: true }).click();

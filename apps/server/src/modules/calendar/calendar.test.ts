@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { calendarItem } from '@turnout/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
 import { makeGlobalAdmin, makeTenant, makeUser, signIn } from '../../test/identity.ts';
@@ -37,7 +39,12 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
   const month = async (headers: Record<string, string>, path = '11.2026') => {
     const res = await call('GET', `/api/calendar/events-month/${path}`, headers);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as Item[];
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The answer is written as JSON text (service.ts WrittenItem): it must still be the contract's items, no more.
+    return z
+      .object({ data: z.array(calendarItem.strict()) })
+      .strict()
+      .parse(res.json()).data as Item[];
   };
   const makeType = async (label: string, objectData: Record<string, unknown>, fields: unknown[]) => {
     const res = await call('POST', '/api/entity-type', chief, {
@@ -470,6 +477,43 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
       const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
       expect(JSON.parse(body.toString()).data).toEqual(plain);
     }
+  });
+
+  it("the month's kept virtual items follow the definition, its records and its type: a new title, a made record, a new colour, all-day and filter", async () => {
+    const watch = await makeType('Watch Rota', { visible_on_calendar: ['Watch'], calendar_color: '#112233', formtitle: '{crew}' }, [
+      f('crew', 'single-text'),
+    ]);
+    const body = definition({
+      entity_type_id: watch.id,
+      title: 'Watch A',
+      event_key: 'weekly',
+      platoon: undefined,
+      prefills: { prefillFields: {} },
+    });
+    const id = (await call('POST', '/api/calendar/events', chief, body)).json().data.id as string;
+    const mine = async () => (await month(chief)).filter((i) => i.virtual_event_id === id) as (Item & { all_day: boolean })[];
+    const first = await mine();
+    expect(first).toHaveLength(6);
+    expect(first.every((i) => i.title === 'Watch A' && i.color === '#112233' && !i.all_day)).toBe(true);
+    expect(first[0]).toMatchObject({ filters: ['Watch'], virtual_event_created_date: null });
+    // The definition changes: its title.
+    expect((await call('PUT', `/api/calendar/events/${id}`, chief, { ...body, title: 'Watch B' })).statusCode).toBe(200);
+    expect((await mine()).map((i) => i.title)).toEqual(Array(6).fill('Watch B'));
+    // A record is made from one occurrence: it leaves, and the others carry the date records were made.
+    const made = await call('POST', `/api/calendar/events/${id}/occurrence`, chief, { start: first[1]!.start });
+    expect(made.statusCode, made.body).toBe(200);
+    const after = await mine();
+    expect(after.map((i) => i.start)).toEqual(first.filter((_, n) => n !== 1).map((i) => i.start));
+    expect(after.every((i) => typeof (i as { virtual_event_created_date?: string }).virtual_event_created_date === 'string')).toBe(true);
+    // The type changes: its colour, all-day and calendar filter.
+    const changed = await call('PUT', `/api/entity-type/${watch.id}`, chief, {
+      label: 'Watch Rota',
+      object_data: { visible_on_calendar: ['Rota'], calendar_color: '#445566', all_day_entity: true, formtitle: '{crew}' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const retyped = await mine();
+    expect(retyped).toHaveLength(5);
+    expect(retyped.every((i) => i.color === '#445566' && i.all_day && i.filters.join() === 'Rota')).toBe(true);
   });
 
   it('occurrences of an all-day type (all_day_entity) are all-day events', async () => {

@@ -1,6 +1,5 @@
 import {
   CALENDAR_MESSAGES,
-  type CalendarItem,
   canSeeField,
   type EntityType,
   type EntityTypeLite,
@@ -108,8 +107,28 @@ export function recurrenceOf(row: DefinitionRow): Recurrence {
 export const signatureOf = (definitionId: string, start: DateTime) => `${definitionId}|${start.toUTC().toISO()}`;
 
 /**
+ * One calendar item as the answer writes it (spec 02 §2: id, entity, start, end, title, color,
+ * all_day, the virtual fields and filters), with the start and id the items sort by. The item
+ * calls answer thousands of them (a month: ~8,000, 3.3 MiB), so each is written as JSON text
+ * straight from its row, and a virtual item's text is kept with its definition's expansion:
+ * JSON.stringify of the whole list cost more than the list's SQL (docs/performance.md).
+ */
+export interface WrittenItem {
+  start: string;
+  id: string;
+  json: string;
+}
+
+const json = JSON.stringify;
+const byStartThenId = (a: WrittenItem, b: WrittenItem) =>
+  a.start < b.start ? -1 : a.start > b.start ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
+/** The answer of an item call: `{"data":[…]}` from the written items, in their order. */
+export const itemsAnswer = (items: WrittenItem[]): string => `{"data":[${items.map((i) => i.json).join(',')}]}`;
+
+/**
  * The calendar's items overlapping [from, to): dated records of the calendar's types (all of
- * them, or `entityTypeIds`) and the not-yet-made occurrences of their recurring events.
+ * them, or `entityTypeIds`) and the not-yet-made occurrences of their recurring events, by start.
  *
  * The records and the occurrences are read at once, on two connections: the records SQL is
  * most of the call, and the definitions, the 'made' look-up and the expansion fit in its wait.
@@ -121,7 +140,7 @@ export async function calendarItems(
   auth: AuthContext,
   range: { from: Date; to: Date },
   entityTypeIds?: string[],
-): Promise<CalendarItem[]> {
+): Promise<WrittenItem[]> {
   const tenantId = actingTenant(auth);
   const guard = await guardFor(db, auth);
   const types = (await calendarTypes(db, auth, guard, tenantId)).filter((t) => !entityTypeIds || entityTypeIds.includes(t.id));
@@ -129,9 +148,8 @@ export async function calendarItems(
     recordItems(db, auth, tenantId, types, range),
     virtualItems(db, auth, tenantId, new Map(types.map((t) => [t.id, t])), range),
   ]);
-  const items = records.concat(virtual);
   // Plain comparison: ISO strings sort by time, and localeCompare costs ~1 µs a call over 8,000 items.
-  return items.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return records.concat(virtual).sort(byStartThenId);
 }
 
 /** The dated records of `types` overlapping the range, as calendar items. */
@@ -141,7 +159,7 @@ async function recordItems(
   tenantId: string,
   types: EntityTypeLite[],
   range: { from: Date; to: Date },
-): Promise<CalendarItem[]> {
+): Promise<WrittenItem[]> {
   if (types.length === 0) return [];
   const viewer = { role: auth.actingRole, isGlobalAdmin: auth.isGlobalAdmin };
   const from = range.from.toISOString();
@@ -156,12 +174,14 @@ async function recordItems(
     const startField = visible(od.start_datetime_field);
     const endField = startField ? visible(od.end_datetime_field) : undefined;
     const colorField = visible(od.calendar_color_field);
+    const allDay = od.all_day_entity === true || startField?.type === 'date-picker';
     return {
       type,
-      filters: calendarFiltersOf(type),
-      allDay: od.all_day_entity === true || startField?.type === 'date-picker',
       typeColor: typeof od.calendar_color === 'string' && COLOR.test(od.calendar_color) ? od.calendar_color : null,
       fields: { start: startField?.property ?? null, end: endField?.property ?? null, color: colorField?.property ?? null },
+      // The parts of the item's text that are the same for every record of the type.
+      typeJson: `,"type":${json(type.name)},"entity_type_id":${json(type.id)}},"start":`,
+      restJson: `,"all_day":${allDay},"virtual":false,"virtual_event_id":null,"virtual_event_signature":null,"virtual_event_created_date":null,"filters":${json(calendarFiltersOf(type))}}`,
     };
   });
   const rows = await withContext(db, dbContext(auth), async (tx) => {
@@ -169,22 +189,15 @@ async function recordItems(
     for (const p of placed) out.push(await datedRecords(tx, tenantId, p.type.id, p.fields, from, to, RECORDS_PER_TYPE));
     return out;
   });
-  const items: CalendarItem[] = [];
-  placed.forEach(({ type, filters, allDay, typeColor }, i) => {
+  const items: WrittenItem[] = [];
+  placed.forEach(({ typeColor, typeJson, restJson }, i) => {
     for (const row of rows[i]!) {
+      const color = row.color && COLOR.test(row.color) ? row.color : typeColor;
+      const id = json(row.id);
       items.push({
+        start: row.start,
         id: row.id,
-        entity: { id: row.id, type: type.name, entity_type_id: type.id },
-        start: row.start ?? row.created_at.toISOString(),
-        end: row.end,
-        title: row.display_name,
-        color: row.color && COLOR.test(row.color) ? row.color : typeColor,
-        all_day: allDay,
-        virtual: false,
-        virtual_event_id: null,
-        virtual_event_signature: null,
-        virtual_event_created_date: null,
-        filters,
+        json: `{"id":${id},"entity":{"id":${id}${typeJson}${json(row.start)},"end":${json(row.end)},"title":${json(row.display_name)},"color":${json(color)}${restJson}`,
       });
     }
   });
@@ -206,18 +219,73 @@ export function expandedBetween(definition: DefinitionRow, range: { from: Date; 
       start: o.start.toUTC().toISO()!,
       end: o.end.toUTC().toISO()!,
     }));
-  // Only ranges of whole UTC days (the month call's) are kept: 'upcoming' starts at each call's now.
-  if (range.from.getTime() % 86_400_000 !== 0 || range.to.getTime() % 86_400_000 !== 0) return expand();
-  // The key is built from the stored columns the expansion reads, so a hit runs no Luxon at all
-  // (checking the recurrence again cost ~1% of a month call's CPU for 200 definitions).
-  const d = definition;
-  const key = `${d.id}|${range.from.toISOString()}|${range.to.toISOString()}|${d.event_key}|${d.platoon}|${d.origin_day}|${d.ends_on}|${d.start_time}|${d.duration_minutes}|${d.all_day}|${d.time_zone}|${d.custom_key}|${d.custom_key_n}|${JSON.stringify(d.on_day_of_period)}|${d.on_week_of_period}`;
+  const key = cacheableKey(definition, range);
+  if (!key) return expand();
   const known = expansions.get(key);
   if (known) return known;
   const expanded = expand();
   if (expansions.size >= EXPANSIONS_KEPT) expansions.delete(expansions.keys().next().value!);
   expansions.set(key, expanded);
   return expanded;
+}
+
+/**
+ * The cache key of a definition's occurrences in a range, built from the stored columns the
+ * expansion reads, so a hit runs no Luxon at all (checking the recurrence again cost ~1% of a
+ * month call's CPU for 200 definitions). None for ranges that are not whole UTC days (the
+ * month call's are; 'upcoming' starts at each call's now).
+ */
+function cacheableKey(d: DefinitionRow, range: { from: Date; to: Date }): string | null {
+  if (range.from.getTime() % 86_400_000 !== 0 || range.to.getTime() % 86_400_000 !== 0) return null;
+  return `${d.id}|${range.from.toISOString()}|${range.to.toISOString()}|${d.event_key}|${d.platoon}|${d.origin_day}|${d.ends_on}|${d.start_time}|${d.duration_minutes}|${d.all_day}|${d.time_zone}|${d.custom_key}|${d.custom_key_n}|${JSON.stringify(d.on_day_of_period)}|${d.on_week_of_period}`;
+}
+
+/**
+ * A definition's virtual items in a range, written (signature → item), by the expansion's key
+ * and everything else the items show: the title, the created date, and the type's colour,
+ * all-day and filters. So a changed definition or type misses and its old entries age out; the
+ * records made from occurrences are left out per call. At most WRITTEN_ITEMS_KEPT items are
+ * kept (~0.5 KB each), the oldest entries going first.
+ */
+const WRITTEN_ITEMS_KEPT = 100_000;
+const writtenVirtual = new Map<string, { signature: string; item: WrittenItem }[]>();
+let writtenCount = 0;
+
+function virtualItemsOf(
+  definition: DefinitionRow,
+  range: { from: Date; to: Date },
+  shown: { color: string | null; allDay: boolean; filters: string[] },
+) {
+  const createdDate = definition.virtual_event_created_date?.toISOString() ?? null;
+  const expansionKey = cacheableKey(definition, range);
+  const key = expansionKey && `${expansionKey}|${definition.title}|${createdDate}|${shown.color}|${shown.allDay}|${json(shown.filters)}`;
+  const known = key ? writtenVirtual.get(key) : undefined;
+  if (known) return known;
+  // The same for every occurrence: the title, colour, all-day, definition and filters.
+  const rest = `,"title":${json(definition.title)},"color":${json(shown.color)},"all_day":${shown.allDay},"virtual":true,"virtual_event_id":${json(definition.id)}`;
+  const tail = `,"virtual_event_created_date":${json(createdDate)},"filters":${json(shown.filters)}}`;
+  const written = expandedBetween(definition, range).map((o) => {
+    const signature = `${definition.id}|${o.start}`;
+    const id = `virtual|${signature}`;
+    return {
+      signature,
+      item: {
+        start: o.start,
+        id,
+        json: `{"id":${json(id)},"entity":null,"start":${json(o.start)},"end":${json(o.end)}${rest},"virtual_event_signature":${json(signature)}${tail}`,
+      },
+    };
+  });
+  if (key) {
+    while (writtenCount + written.length > WRITTEN_ITEMS_KEPT && writtenVirtual.size > 0) {
+      const oldest = writtenVirtual.keys().next().value!;
+      writtenCount -= writtenVirtual.get(oldest)!.length;
+      writtenVirtual.delete(oldest);
+    }
+    writtenVirtual.set(key, written);
+    writtenCount += written.length;
+  }
+  return written;
 }
 
 /** The occurrences of the definitions of `types` in the range that have no record yet. */
@@ -227,7 +295,7 @@ async function virtualItems(
   tenantId: string,
   types: Map<string, EntityTypeLite>,
   range: { from: Date; to: Date },
-): Promise<CalendarItem[]> {
+): Promise<WrittenItem[]> {
   if (types.size === 0) return [];
   const { definitions, made } = await withContext(db, dbContext(auth), async (tx) => {
     const repo = definitionRepository(tx, tenantId);
@@ -239,34 +307,16 @@ async function virtualItems(
     );
     return { definitions, made };
   });
-  const items: CalendarItem[] = [];
+  const items: WrittenItem[] = [];
   for (const definition of definitions) {
     const type = types.get(definition.entity_type_id)!;
-    const color =
-      typeof type.object_data.calendar_color === 'string' && COLOR.test(type.object_data.calendar_color)
-        ? type.object_data.calendar_color
-        : null;
-    const allDay = definition.all_day || type.object_data.all_day_entity === true;
-    const createdDate = definition.virtual_event_created_date?.toISOString() ?? null;
-    const filters = calendarFiltersOf(type);
-    for (const o of expandedBetween(definition, range)) {
-      const signature = `${definition.id}|${o.start}`;
-      if (made.has(signature)) continue;
-      items.push({
-        id: `virtual|${signature}`,
-        entity: null,
-        start: o.start,
-        end: o.end,
-        title: definition.title,
-        color,
-        all_day: allDay,
-        virtual: true,
-        virtual_event_id: definition.id,
-        virtual_event_signature: signature,
-        virtual_event_created_date: createdDate,
-        filters,
-      });
-    }
+    const od = type.object_data;
+    const shown = {
+      color: typeof od.calendar_color === 'string' && COLOR.test(od.calendar_color) ? od.calendar_color : null,
+      allDay: definition.all_day || od.all_day_entity === true,
+      filters: calendarFiltersOf(type),
+    };
+    for (const { signature, item } of virtualItemsOf(definition, range, shown)) if (!made.has(signature)) items.push(item);
   }
   return items;
 }
@@ -278,7 +328,7 @@ export function monthRange(month: number, year: number): { from: Date; to: Date 
 }
 
 /** GET /calendar/events/upcoming-for/{ids}: the next 30 days of the given types, at most 100 items. */
-export async function upcomingFor(db: Kysely<DB>, auth: AuthContext, ids: string[], now = new Date()): Promise<CalendarItem[]> {
+export async function upcomingFor(db: Kysely<DB>, auth: AuthContext, ids: string[], now = new Date()): Promise<WrittenItem[]> {
   const to = new Date(now.getTime() + 30 * 86_400_000);
   const items = await calendarItems(db, auth, { from: now, to }, ids.filter(isUuid));
   return items.slice(0, 100);

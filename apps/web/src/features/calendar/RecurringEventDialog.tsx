@@ -30,6 +30,7 @@ import { ApiError, type FieldErrors } from '../../api/index.ts';
 import { useTypeChoices } from '../entity-types/common/use-type-choices.ts';
 import { fetchType, fetchTypesLite, liteKey, typeKey } from '../entity-types/entity-types-api.ts';
 import { useCurrentUserOrNull } from '../identity/current-user.tsx';
+import { fetchAllTenants } from '../identity/user-api.ts';
 import { usePermissions } from '../permissions/use-permission.tsx';
 import { PrefillsEditor } from './PrefillsEditor.tsx';
 import { useRecurringEvent, useSaveRecurringEvent } from './recurring-event-api.ts';
@@ -68,6 +69,12 @@ export function RecurringEventDialog({ opened, onClose, definitionId = null }: R
   const types = useTypeChoices(null, (t) => !RECURRING_EVENT_EXCLUDED_TYPES.includes(t.name) && can(t.name, 'create'));
   const lite = useQuery({ queryKey: liteKey, queryFn: ({ signal }) => fetchTypesLite(signal) });
   const user = useCurrentUserOrNull();
+  // A global admin picks among every tenant (as in the tenant switcher), not only those they hold a role in.
+  const tenants = useQuery({
+    queryKey: ['switcher-tenants'],
+    queryFn: ({ signal }) => fetchAllTenants(signal),
+    enabled: opened && Boolean(user?.is_global_admin),
+  });
   // The source type in full: its fields are what the prefills fill.
   const sourceType = useQuery({
     queryKey: typeKey(form.entity_type_id),
@@ -134,11 +141,11 @@ export function RecurringEventDialog({ opened, onClose, definitionId = null }: R
             <Select
               label="Tenant"
               required
-              searchable={user.tenants.length > 5}
+              searchable={(tenants.data?.length ?? 0) > 5}
               allowDeselect={false}
               // A definition stays in its tenant: the pick is for new ones.
               disabled={Boolean(definitionId)}
-              data={user.tenants.map((t) => ({ value: t.id, label: t.display_name || t.name }))}
+              data={(tenants.data ?? []).map((t) => ({ value: t.id, label: t.display_name || t.name }))}
               value={form.tenant_id || null}
               onChange={(v) => set('tenant_id', v ?? '')}
               error={error('tenant_id')}
