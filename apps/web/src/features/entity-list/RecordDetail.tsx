@@ -26,7 +26,7 @@ export function RecordDetail({ typeName, id, mode }: RecordDetailProps) {
       <Suspense
         fallback={
           <Center p="xl">
-            <Loader aria-label="Loading record" />
+            <Loader role="status" aria-label="Loading record" />
           </Center>
         }
       >

@@ -15,7 +15,7 @@ function lazyPart<P extends object>(label: string, load: () => Promise<Component
       <Suspense
         fallback={
           <Center p="md">
-            <Loader size="sm" aria-label={label} />
+            <Loader role="status" size="sm" aria-label={label} />
           </Center>
         }
       >
