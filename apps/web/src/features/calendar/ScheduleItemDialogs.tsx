@@ -2,8 +2,11 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { CALENDAR_MESSAGES } from '@turnout/shared';
-import { RecurringEventDialog } from './RecurringEventDialog.tsx';
+import { lazyDialog } from '../dialogs/lazy-dialog.tsx';
 import { recurringKeys, useDeleteRecurringEvent } from './recurring-event-api.ts';
+
+// The recurring event's editor loads when Modify Schedule Item opens it, not with every record (issue 20).
+const RecurringEventDialog = lazyDialog(() => import('./RecurringEventDialog.tsx').then((m) => m.RecurringEventDialog));
 
 export type ScheduleAction = 'modify' | 'delete' | null;
 

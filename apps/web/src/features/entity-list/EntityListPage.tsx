@@ -2,26 +2,22 @@ import { Alert, Box, Button, Center, em, Grid, Modal, Stack, Text } from '@manti
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { canSeeField, DEBOUNCE_MS, type FieldDefinition, fieldTypeOf } from '@turnout/shared';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useScreenQuery } from '../../app/media-query.ts';
 import { ActiveAlertsBanner } from '../alerts/ActiveAlertsBanner.tsx';
 import { useActiveAlerts } from '../alerts/alerts-api.ts';
-import { ShiftSchedule } from '../calendar/ShiftSchedule.tsx';
 import { SHIFT_SCHEDULE_TYPE } from '../calendar/shift-schedule-model.ts';
+import { lazyDialog } from '../dialogs/lazy-dialog.tsx';
 import { isGlobalAdmin } from '../identity/access.ts';
 import { useCurrentUser } from '../identity/current-user.tsx';
 import { useCsvUpload } from '../imports/use-csv-upload.tsx';
 import { downloadNerisZip, mapsToNeris } from '../neris/neris-api.ts';
 import { useOfflineBanners } from '../offline/OfflineBanners.tsx';
 import { usePermission } from '../permissions/use-permission.tsx';
-import { PublicLinkDialog } from '../public-forms/PublicLinkDialog.tsx';
 import { hasNfirsFields, runListReport, type TimeReportKind } from '../reports/list-reports.ts';
-import { NfirsReportDialog } from '../reports/NfirsReportDialog.tsx';
-import { TimesheetReportDialog } from '../reports/TimesheetReportDialog.tsx';
 import { downloadCsv } from './csv-export.ts';
 import { LIST_MARKS, markList } from './entity-list-api.ts';
-import { FilterDialog } from './FilterDialog.tsx';
 import { fieldFilters } from './filter-model.ts';
 import { ListBanners } from './ListBanners.tsx';
 import {
@@ -44,6 +40,14 @@ import { RecordDetail } from './RecordDetail.tsx';
 import { RecordGrid, RecordList, RecordSkeletons, RecordTable } from './RecordItems.tsx';
 import { usePullToRefresh } from './use-pull-to-refresh.ts';
 import { useListType, useRecords } from './use-records.ts';
+
+// Loaded when first needed, not with the list (issue 20: the first page of cards paints sooner):
+// the department_shifts schedule, and the dialogs of the header's filter button and options menu.
+const ShiftSchedule = lazy(() => import('../calendar/ShiftSchedule.tsx').then((m) => ({ default: m.ShiftSchedule })));
+const FilterDialog = lazyDialog(() => import('./FilterDialog.tsx').then((m) => m.FilterDialog));
+const NfirsReportDialog = lazyDialog(() => import('../reports/NfirsReportDialog.tsx').then((m) => m.NfirsReportDialog));
+const TimesheetReportDialog = lazyDialog(() => import('../reports/TimesheetReportDialog.tsx').then((m) => m.TimesheetReportDialog));
+const PublicLinkDialog = lazyDialog(() => import('../public-forms/PublicLinkDialog.tsx').then((m) => m.PublicLinkDialog));
 
 /** The server's plain 403 text; anything else (e.g. 'Tenant must be selected first') is worth showing. */
 const GENERIC_FORBIDDEN = 'This action is unauthorized.';
@@ -221,7 +225,13 @@ function EntityListScreen() {
         </Alert>
       );
     }
-    if (shownView === 'schedule') return <ShiftSchedule typeName={typeName} label={label} onOpen={open} />;
+    if (shownView === 'schedule') {
+      return (
+        <Suspense fallback={<RecordSkeletons view="list" label={label} />}>
+          <ShiftSchedule typeName={typeName} label={label} onOpen={open} />
+        </Suspense>
+      );
+    }
     // Nothing under the header until the alerts banner above is settled (it would push the list
     // down), then skeletons of the final size until the records and the type's columns are
     // there, so nothing moves once they arrive (issue 20: CLS).

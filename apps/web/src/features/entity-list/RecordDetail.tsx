@@ -1,5 +1,10 @@
+import { Center, Loader } from '@mantine/core';
 import type { EntityType } from '@turnout/shared';
-import { RecordScreen } from '../record/RecordScreen.tsx';
+import { lazy, Suspense } from 'react';
+
+// The record screen (its form, every field editor, its dialogs) loads when a record is opened:
+// the list's first JavaScript paints the list only (issue 20).
+const RecordScreen = lazy(() => import('../record/RecordScreen.tsx').then((m) => ({ default: m.RecordScreen })));
 
 export interface RecordDetailProps {
   typeName: string;
@@ -18,7 +23,15 @@ export interface RecordDetailProps {
 export function RecordDetail({ typeName, id, mode }: RecordDetailProps) {
   return (
     <div data-testid="record-preview">
-      <RecordScreen typeName={typeName} id={id} mode={mode ?? 'view'} embedded />
+      <Suspense
+        fallback={
+          <Center p="xl">
+            <Loader role="status" aria-label="Loading record" />
+          </Center>
+        }
+      >
+        <RecordScreen typeName={typeName} id={id} mode={mode ?? 'view'} embedded />
+      </Suspense>
     </div>
   );
 }

@@ -12,6 +12,16 @@ export interface TenantFormats {
   dateTime: (iso: string | null | undefined) => string;
 }
 
+let zone: string | undefined;
+/**
+ * The browser's zone, asked once: every card of a list formats its dates through this hook, and
+ * a new Intl.DateTimeFormat per card cost the list of 48 main-thread time (issue 20, TBT).
+ */
+function browserTimeZone(): string {
+  zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone;
+}
+
 /**
  * The date and time formats of the department the user acts in (My Department, spec 01 §3,
  * §9): DATE_SHORT and TIME_WITH_SECONDS unless the department chose others. Times show in the
@@ -22,7 +32,7 @@ export function useTenantFormats(): TenantFormats {
   const dateFormat = tenant?.date_format ?? 'DATE_SHORT';
   const timeFormat = tenant?.time_format ?? 'TIME_WITH_SECONDS';
   return useMemo(() => {
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const timeZone = browserTimeZone();
     const ctx = { dateFormat, timeFormat, timeZone };
     return {
       ...ctx,

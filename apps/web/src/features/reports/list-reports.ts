@@ -5,7 +5,7 @@ import { api } from '../../api/index.ts';
 import { fetchBlobUrl } from '../../fields/common/files.ts';
 import { type ListRequest, listQuery } from '../entity-list/list-model.ts';
 import { followJob } from '../long-running-jobs/jobs-api.ts';
-import { reportErrorText } from '../record/dialogs/PrintPagesDialog.tsx';
+import { reportErrorText } from './report-error.ts';
 
 /** PDF Report and Excel Report of the list's options menu (spec 01 §2.6; docs/decisions/0027-reports.md). */
 export type ReportFormat = 'pdf' | 'xlsx';

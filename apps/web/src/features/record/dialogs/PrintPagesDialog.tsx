@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { ApiError } from '../../../api/index.ts';
+import { reportErrorText } from '../../reports/report-error.ts';
 import { type PrintPages, printRecord } from '../record-api.ts';
 
 interface PrintPagesDialogProps {
@@ -11,9 +11,6 @@ interface PrintPagesDialogProps {
   id: string;
   pages: { page: number; label: string }[];
 }
-
-export const reportErrorText = (error: unknown) =>
-  `An error occurred while preparing the report: ${error instanceof ApiError || error instanceof Error ? error.message : String(error)}`;
 
 /** The device the request comes from, as the print call reports it (spec 01 §7). */
 export function deviceInfo(userAgent = navigator.userAgent) {

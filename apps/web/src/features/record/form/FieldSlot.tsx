@@ -3,10 +3,9 @@ import { type FieldDefinition, fieldTypeOf } from '@turnout/shared';
 import { memo, useId } from 'react';
 import { fieldComponentsOf, registeredFieldTypes } from '../../../fields/index.ts';
 import { showsRequired } from '../model/form-model.ts';
-import { QuizRunner } from '../quiz/QuizRunner.tsx';
-import { PunchCard } from '../timesheet/PunchCard.tsx';
 import { ApprovalNote } from './ApprovalNote.tsx';
 import { FallbackDisplayField, FallbackEditor } from './FallbackField.tsx';
+import { PunchCard, QuizRunner } from './lazy-parts.tsx';
 import { useRecordForm } from './record-form-context.tsx';
 
 const CONTAINERS = new Set(['container-row', 'container-group', 'container-tile', 'container-button']);

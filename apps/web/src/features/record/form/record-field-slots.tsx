@@ -2,9 +2,7 @@ import { QuizQuestionGroup } from '../../../fields/common/containers.tsx';
 import { customFunctionalitySlots } from '../../../fields/common/custom-slots.ts';
 import { type FieldEditorProps, fieldComponentsOf } from '../../../fields/index.ts';
 import { registerFieldComponents } from '../../../fields/registry.ts';
-import { XmlImporterForm } from '../../imports/XmlImporterForm.tsx';
-import { QuizRunner } from '../quiz/QuizRunner.tsx';
-import { PunchCard } from '../timesheet/PunchCard.tsx';
+import { PunchCard, QuizRunner, XmlImporterForm } from './lazy-parts.tsx';
 import { useRecordForm } from './record-form-context.tsx';
 
 /**

@@ -1,13 +1,16 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { EntityType } from '@turnout/shared';
+import { lazyDialog } from '../../dialogs/lazy-dialog.tsx';
 import { UnsavedChangesModal } from '../../permissions/leave-guard.tsx';
-import { ConflictDialog } from '../dialogs/ConflictDialog.tsx';
-import { EntityActionsDialog } from '../dialogs/EntityActionsDialog.tsx';
-import { PrintPagesDialog } from '../dialogs/PrintPagesDialog.tsx';
-import { VersionHistoryDialog } from '../dialogs/VersionHistoryDialog.tsx';
 import { type FormViewer, pageLabelOf } from '../model/form-model.ts';
 import type { Gates } from '../model/gates.ts';
 import type { RecordSession } from './use-record-session.ts';
+
+// Loaded the first time each opens, not with the record (issue 20).
+const VersionHistoryDialog = lazyDialog(() => import('../dialogs/VersionHistoryDialog.tsx').then((m) => m.VersionHistoryDialog));
+const EntityActionsDialog = lazyDialog(() => import('../dialogs/EntityActionsDialog.tsx').then((m) => m.EntityActionsDialog));
+const PrintPagesDialog = lazyDialog(() => import('../dialogs/PrintPagesDialog.tsx').then((m) => m.PrintPagesDialog));
+const ConflictDialog = lazyDialog(() => import('../dialogs/ConflictDialog.tsx').then((m) => m.ConflictDialog));
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete? This is a permanent action.';
 

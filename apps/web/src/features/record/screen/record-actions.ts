@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { ApiError, isSignedOut } from '../../../api/index.ts';
-import { reportErrorText } from '../dialogs/PrintPagesDialog.tsx';
+import { reportErrorText } from '../../reports/report-error.ts';
 import { type RecordData, reportPdf, toggleWatch } from '../record-api.ts';
 
 /** Menu actions of the record screen that need nothing of the form. */

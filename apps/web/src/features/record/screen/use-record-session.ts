@@ -58,6 +58,9 @@ export interface RecordSession {
   leaveTo(path: string, options?: NavigateOptions): void;
 }
 
+/** An unsaved record's saved values: one object, so the form's checks are not redone on every render. */
+const NOTHING_SAVED: Values = {};
+
 /**
  * The record being edited and how it is saved (spec 01 §2.7, §4; 02 §4): its form state, the
  * mode, the page, the save flow with its navigation, and the guard against leaving with
@@ -76,7 +79,7 @@ export function useRecordSession(options: RecordSessionOptions): RecordSession {
     const defs = orderedFields(type).map(definitionOf);
     return options.search ? prefillFrom(options.search, defs) : {};
   }, [options.record, options.search, type]);
-  const state = useFormState({ type, mode, viewer, initial, saved: saved ?? {} });
+  const state = useFormState({ type, mode, viewer, initial, saved: saved ?? NOTHING_SAVED });
   const saver = useRecordSave({
     typeName: type.name,
     typeLabel: type.label,
