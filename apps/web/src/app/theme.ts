@@ -29,6 +29,9 @@ export const theme = createTheme({
   // not Component.extend(): importing the components here would put them in the sign-in bundle.
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A loader is named where it is used ('Loading record'); a name needs a role to be allowed on
+    // its span (axe aria-prohibited-attr, seen when axe ran while a screen was still loading).
+    Loader: { defaultProps: { role: 'status' } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Alert: { defaultProps: { closeButtonLabel: 'Close' } },
     // A titled toast's text is Mantine's gray-6 (#868e96, 3.3:1 on white): gray-7 reads at 7:1.
