@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The short commit hash the bundle was built from, or 'dev' outside a git checkout. */
@@ -52,6 +52,69 @@ function precompress(): Plugin {
   };
 }
 
+/** The lazy modules every signed-in screen waits for: the session gate and the shell. */
+const SIGNED_IN_ROOTS = ['src/app/RequireAuth.tsx', 'src/app/shell/Shell.tsx'].map((file) => path.resolve(import.meta.dirname, file));
+const closures = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+
+/** Every module the roots import statically, directly or not (once per build). */
+function staticClosure(roots: string[], ctx: Rolldown.ChunkingContext): Set<string> {
+  let found = closures.get(ctx);
+  if (found) return found;
+  found = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  closures.set(ctx, found);
+  return found;
+}
+
+/** The chunks of SIGNED_IN_ROOTS (named by the code-splitting groups below). */
+const SIGNED_IN_CHUNKS = new Set(['signed-in', 'signed-in-libraries']);
+
+/**
+ * A signed-in visit fetches the session gate and the shell while the entry and React still
+ * download, not after they have run and the router has asked for them: a tiny script, loaded
+ * before the entry, preloads those files when a token is stored (the key of api/auth-store.ts).
+ * /signin without a token fetches only this script (issue 20; CSP allows no inline script).
+ */
+function preloadSignedIn(): Plugin {
+  return {
+    name: 'turnout-preload-signed-in',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return;
+        const hrefs = new Set<string>();
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !SIGNED_IN_CHUNKS.has(chunk.name)) continue;
+          hrefs.add(`/${chunk.fileName}`);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) hrefs.add(`/${css}`);
+        }
+        if (hrefs.size === 0) return;
+        const source = `if (localStorage.getItem('turnout.token')) for (const href of ${JSON.stringify([...hrefs])}) {
+  const link = document.createElement('link');
+  link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
+  if (href.endsWith('.css')) link.as = 'style';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+`;
+        // At build, Vite runs this hook inside its generateBundle: the context can emit files.
+        const build = this as unknown as Rolldown.PluginContext;
+        const ref = build.emitFile({ type: 'asset', name: 'preload-signed-in.js', source });
+        return [{ tag: 'script', attrs: { type: 'module', async: true, src: `/${build.getFileName(ref)}` }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 /**
  * The service worker (issue 22, decision 0033): precaches the app shell and the hashed bundle
  * files so the installed app opens with no network; every app route falls back to index.html,
@@ -80,7 +143,7 @@ function serviceWorker() {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), preloadSignedIn(), serviceWorker(), precompress()],
   define: {
     __BUILD_HASH__: JSON.stringify(buildHash()),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
@@ -95,12 +158,24 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // A phone on slow 4G pays a round trip per file (HTTP/1.1, six connections): a signed-in
+        // screen used to fetch 89 scripts, most of them a few hundred bytes (one per icon, per
+        // Mantine part). Files are grouped by when they are needed (issue 20, decision 0022):
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // Other libraries go with the screens that import them, so the sign-in route loads
-            // only what it uses (issue 8: its JavaScript within 200 KB gzipped).
+            // Libraries change less often than the app: a separate chunk stays cached across releases.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 4 },
+            // What the sign-in route needs anyway (index.html's own imports): one file, not a dozen.
+            { name: 'start', tags: ['$initial'], priority: 3 },
+            // What every signed-in screen needs before it paints: the session gate and the shell,
+            // in two files fetched side by side (the libraries stay cached across releases). Their
+            // reach includes the icon and Mantine packages' indexes, so every part of those that
+            // any screen uses comes here too: one file, not a file per icon or per component.
+            {
+              name: (id, ctx) =>
+                staticClosure(SIGNED_IN_ROOTS, ctx).has(id) ? (id.includes('node_modules') ? 'signed-in-libraries' : 'signed-in') : null,
+              priority: 2,
+            },
           ],
         },
       },
