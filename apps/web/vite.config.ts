@@ -76,10 +76,32 @@ function staticClosure(roots: string[], ctx: Rolldown.ChunkingContext): Set<stri
 const SIGNED_IN_CHUNKS = new Set(['signed-in', 'signed-in-libraries']);
 
 /**
- * A signed-in visit fetches the session gate and the shell while the entry and React still
- * download, not after they have run and the router has asked for them: a tiny script, loaded
- * before the entry, preloads those files when a token is stored (the key of api/auth-store.ts).
- * /signin without a token fetches only this script (issue 20; CSP allows no inline script).
+ * The screens a signed-in visit most often opens first, by path (the routes of
+ * features/home, features/entity-list and features/record): their own chunks are preloaded with
+ * the shell's. A module that no longer is a chunk of its own is skipped (a warning at build).
+ */
+const FIRST_SCREENS = [
+  { path: /^\/$/, module: 'src/features/home/HomePage.tsx' },
+  { path: /^\/entity-list\/?$/, module: 'src/features/entity-list/EntityListPage.tsx' },
+  { path: /^\/entity\/[^/]+\/[^/]+\/?$/, module: 'src/features/record/RecordRoutePages.tsx' },
+];
+
+/** A chunk's file, the chunks it imports statically (not those in `skip`) and their styles. */
+function chunkFiles(bundle: Rolldown.OutputBundle, fileName: string, skip: Set<string>, found = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk' || skip.has(fileName) || found.has(`/${fileName}`)) return found;
+  found.add(`/${fileName}`);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(`/${css}`);
+  for (const imported of chunk.imports) chunkFiles(bundle, imported, skip, found);
+  return found;
+}
+
+/**
+ * A signed-in visit fetches the session gate, the shell and the screen's own chunks while the
+ * entry and React still download, not after they have run and the router has asked for them: a
+ * tiny script, loaded before the entry, preloads them when a token is stored (the key of
+ * api/auth-store.ts). /signin without a token fetches only this script (issue 20; the CSP
+ * allows no inline script).
  */
 function preloadSignedIn(): Plugin {
   return {
@@ -90,24 +112,39 @@ function preloadSignedIn(): Plugin {
       handler(_html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return;
-        const hrefs = new Set<string>();
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !SIGNED_IN_CHUNKS.has(chunk.name)) continue;
-          hrefs.add(`/${chunk.fileName}`);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) hrefs.add(`/${css}`);
-        }
-        if (hrefs.size === 0) return;
-        const source = `if (localStorage.getItem('turnout.token')) for (const href of ${JSON.stringify([...hrefs])}) {
-  const link = document.createElement('link');
-  link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
-  if (href.endsWith('.css')) link.as = 'style';
-  link.crossOrigin = '';
-  link.href = href;
-  document.head.append(link);
-}
-`;
         // At build, Vite runs this hook inside its generateBundle: the context can emit files.
         const build = this as unknown as Rolldown.PluginContext;
+        const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+        // What index.html loads already.
+        const loaded = new Set<string>();
+        for (const entry of chunks.filter((c) => c.isEntry))
+          for (const file of chunkFiles(bundle, entry.fileName, new Set())) loaded.add(file.slice(1));
+        const shell = new Set<string>();
+        for (const chunk of chunks.filter((c) => SIGNED_IN_CHUNKS.has(c.name))) chunkFiles(bundle, chunk.fileName, loaded, shell);
+        if (shell.size === 0) return;
+        const screens: [string, string[]][] = [];
+        for (const screen of FIRST_SCREENS) {
+          const id = path.resolve(import.meta.dirname, screen.module);
+          const chunk = chunks.find((c) => c.facadeModuleId === id);
+          if (!chunk) {
+            build.warn(`preload: ${screen.module} is not a chunk of its own; its screen is not preloaded`);
+            continue;
+          }
+          const own = [...chunkFiles(bundle, chunk.fileName, loaded)].filter((file) => !shell.has(file));
+          screens.push([screen.path.source, own]);
+        }
+        const source = `if (localStorage.getItem('turnout.token')) {
+  const screen = ${JSON.stringify(screens)}.find(([path]) => new RegExp(path).test(location.pathname));
+  for (const href of [...${JSON.stringify([...shell])}, ...(screen ? screen[1] : [])]) {
+    const link = document.createElement('link');
+    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
+    if (href.endsWith('.css')) link.as = 'style';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+`;
         const ref = build.emitFile({ type: 'asset', name: 'preload-signed-in.js', source });
         return [{ tag: 'script', attrs: { type: 'module', async: true, src: `/${build.getFileName(ref)}` }, injectTo: 'head-prepend' }];
       },
