@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The short commit hash the bundle was built from, or 'dev' outside a git checkout. */
@@ -52,6 +52,106 @@ function precompress(): Plugin {
   };
 }
 
+/** The lazy modules every signed-in screen waits for: the session gate and the shell. */
+const SIGNED_IN_ROOTS = ['src/app/RequireAuth.tsx', 'src/app/shell/Shell.tsx'].map((file) => path.resolve(import.meta.dirname, file));
+const closures = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+
+/** Every module the roots import statically, directly or not (once per build). */
+function staticClosure(roots: string[], ctx: Rolldown.ChunkingContext): Set<string> {
+  let found = closures.get(ctx);
+  if (found) return found;
+  found = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  closures.set(ctx, found);
+  return found;
+}
+
+/** The chunks of SIGNED_IN_ROOTS (named by the code-splitting groups below). */
+const SIGNED_IN_CHUNKS = new Set(['signed-in', 'signed-in-libraries']);
+
+/**
+ * The screens a signed-in visit most often opens first, by path (the routes of
+ * features/home, features/entity-list and features/record): their own chunks are preloaded with
+ * the shell's. A module that no longer is a chunk of its own is skipped (a warning at build).
+ */
+const FIRST_SCREENS = [
+  { path: /^\/$/, module: 'src/features/home/HomePage.tsx' },
+  { path: /^\/entity-list\/?$/, module: 'src/features/entity-list/EntityListPage.tsx' },
+  { path: /^\/entity\/[^/]+\/[^/]+\/?$/, module: 'src/features/record/RecordRoutePages.tsx' },
+];
+
+/** A chunk's file, the chunks it imports statically (not those in `skip`) and their styles. */
+function chunkFiles(bundle: Rolldown.OutputBundle, fileName: string, skip: Set<string>, found = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk' || skip.has(fileName) || found.has(`/${fileName}`)) return found;
+  found.add(`/${fileName}`);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(`/${css}`);
+  for (const imported of chunk.imports) chunkFiles(bundle, imported, skip, found);
+  return found;
+}
+
+/**
+ * A signed-in visit fetches the session gate, the shell and the screen's own chunks while the
+ * entry and React still download, not after they have run and the router has asked for them: a
+ * tiny script, loaded before the entry, preloads them when a token is stored (the key of
+ * api/auth-store.ts). /signin without a token fetches only this script (issue 20; the CSP
+ * allows no inline script).
+ */
+function preloadSignedIn(): Plugin {
+  return {
+    name: 'turnout-preload-signed-in',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return;
+        // At build, Vite runs this hook inside its generateBundle: the context can emit files.
+        const build = this as unknown as Rolldown.PluginContext;
+        const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+        // What index.html loads already.
+        const loaded = new Set<string>();
+        for (const entry of chunks.filter((c) => c.isEntry))
+          for (const file of chunkFiles(bundle, entry.fileName, new Set())) loaded.add(file.slice(1));
+        const shell = new Set<string>();
+        for (const chunk of chunks.filter((c) => SIGNED_IN_CHUNKS.has(c.name))) chunkFiles(bundle, chunk.fileName, loaded, shell);
+        if (shell.size === 0) return;
+        const screens: [string, string[]][] = [];
+        for (const screen of FIRST_SCREENS) {
+          const id = path.resolve(import.meta.dirname, screen.module);
+          const chunk = chunks.find((c) => c.facadeModuleId === id);
+          if (!chunk) {
+            build.warn(`preload: ${screen.module} is not a chunk of its own; its screen is not preloaded`);
+            continue;
+          }
+          const own = [...chunkFiles(bundle, chunk.fileName, loaded)].filter((file) => !shell.has(file));
+          screens.push([screen.path.source, own]);
+        }
+        const source = `if (localStorage.getItem('turnout.token')) {
+  const screen = ${JSON.stringify(screens)}.find(([path]) => new RegExp(path).test(location.pathname));
+  for (const href of [...${JSON.stringify([...shell])}, ...(screen ? screen[1] : [])]) {
+    const link = document.createElement('link');
+    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
+    if (href.endsWith('.css')) link.as = 'style';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+`;
+        const ref = build.emitFile({ type: 'asset', name: 'preload-signed-in.js', source });
+        return [{ tag: 'script', attrs: { type: 'module', async: true, src: `/${build.getFileName(ref)}` }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 /**
  * The service worker (issue 22, decision 0033): precaches the app shell and the hashed bundle
  * files so the installed app opens with no network; every app route falls back to index.html,
@@ -80,7 +180,7 @@ function serviceWorker() {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), preloadSignedIn(), serviceWorker(), precompress()],
   define: {
     __BUILD_HASH__: JSON.stringify(buildHash()),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
@@ -95,12 +195,24 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // A phone on slow 4G pays a round trip per file (HTTP/1.1, six connections): a signed-in
+        // screen used to fetch 89 scripts, most of them a few hundred bytes (one per icon, per
+        // Mantine part). Files are grouped by when they are needed (issue 20, decision 0022):
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // Other libraries go with the screens that import them, so the sign-in route loads
-            // only what it uses (issue 8: its JavaScript within 200 KB gzipped).
+            // Libraries change less often than the app: a separate chunk stays cached across releases.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 4 },
+            // What the sign-in route needs anyway (index.html's own imports): one file, not a dozen.
+            { name: 'start', tags: ['$initial'], priority: 3 },
+            // What every signed-in screen needs before it paints: the session gate and the shell,
+            // in two files fetched side by side (the libraries stay cached across releases). Their
+            // reach includes the icon and Mantine packages' indexes, so every part of those that
+            // any screen uses comes here too: one file, not a file per icon or per component.
+            {
+              name: (id, ctx) =>
+                staticClosure(SIGNED_IN_ROOTS, ctx).has(id) ? (id.includes('node_modules') ? 'signed-in-libraries' : 'signed-in') : null,
+              priority: 2,
+            },
           ],
         },
       },

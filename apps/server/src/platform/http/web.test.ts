@@ -54,6 +54,35 @@ describe(`serving the web app on ${TEST_DB}`, () => {
     expect(gone.headers['content-type']).toMatch(/application\/json/);
   });
 
+  it('sends hashed bundle files with only the headers a script needs, and the page with its security headers', async () => {
+    const asset = await test.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ]) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    // Nothing beyond a script's type, encoding, caching and the transport's own headers.
+    const allowed = [
+      ...['accept-ranges', 'cache-control', 'connection', 'content-encoding', 'content-length', 'content-type', 'date'],
+      ...['etag', 'keep-alive', 'last-modified', 'vary', 'x-content-type-options', 'x-request-id'],
+    ];
+    expect(Object.keys(asset.headers).filter((name) => !allowed.includes(name))).toEqual([]);
+
+    // Every screen (the page at any route) and a missing bundle file keep the security headers.
+    for (const url of ['/', '/entity-list/?type=incident', '/assets/app-old999.js']) {
+      const res = await test.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it("sends the build's brotli or gzip copy as the browser accepts, with the file's type", async () => {
     const url = '/assets/app-abc123.js';
     const br = await test.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
