@@ -19,6 +19,7 @@ import {
   type Values,
   visiblePages,
 } from '../model/form-model.ts';
+import { useSameObject } from './use-same-object.ts';
 
 /**
  * Applies what follows from a change until nothing more changes: setPropertyClient effects and
@@ -124,51 +125,28 @@ export function useFormState(options: {
   const touchAll = useCallback(() => setAllTouched(true), []);
   // One object while nothing in it changed: the form's context, and so its 60 field slots, then
   // re-render only when the form does (issue 20: a record's first render, TBT).
-  return useMemo(
-    () => ({
-      type,
-      defs,
-      mode,
-      viewer,
-      values,
-      saved,
-      effects,
-      pages,
-      setValue,
-      reset,
-      isVisible,
-      isEditable,
-      messageOf,
-      pageErrors,
-      valid: Object.keys(client).length === 0,
-      firstInvalidPage: defs.find((f) => client[f.property])?.page ?? (Object.keys(client).length ? 1 : null),
-      touchAll,
-      attempted: allTouched,
-      serverErrors,
-      setServerErrors,
-      changes,
-      dirty: Object.keys(changes).length > 0,
-    }),
-    [
-      type,
-      defs,
-      mode,
-      viewer,
-      values,
-      saved,
-      effects,
-      pages,
-      setValue,
-      reset,
-      isVisible,
-      isEditable,
-      messageOf,
-      pageErrors,
-      client,
-      touchAll,
-      allTouched,
-      serverErrors,
-      changes,
-    ],
-  );
+  return useSameObject({
+    type,
+    defs,
+    mode,
+    viewer,
+    values,
+    saved,
+    effects,
+    pages,
+    setValue,
+    reset,
+    isVisible,
+    isEditable,
+    messageOf,
+    pageErrors,
+    valid: Object.keys(client).length === 0,
+    firstInvalidPage: defs.find((f) => client[f.property])?.page ?? (Object.keys(client).length ? 1 : null),
+    touchAll,
+    attempted: allTouched,
+    serverErrors,
+    setServerErrors,
+    changes,
+    dirty: Object.keys(changes).length > 0,
+  });
 }
