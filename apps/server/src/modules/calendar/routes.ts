@@ -37,7 +37,7 @@ const tags = ['calendar'];
 const items = z.object({ data: z.array(calendarItem) });
 const idParams = z.object({ id: z.string().max(100) });
 /**
- * The item calls answer megabytes of JSON (a month: ~8,000 items, 3.3 MiB): compressed at the
+ * The item calls answer megabytes of JSON (a month: ~8,000 items, 2.7 MiB): compressed at the
  * fastest levels, which here cost an eighth of brotli's quality 4 and a third of gzip's level 6
  * for an answer within 10 % of the same size (docs/performance.md). Brotli's quality 0 saves
  * only ~1 ms of CPU more on this answer, for an answer 20 % larger: not taken. The answer is

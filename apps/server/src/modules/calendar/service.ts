@@ -110,7 +110,7 @@ export const signatureOf = (definitionId: string, start: DateTime) => `${definit
  * One calendar item as the answer writes it (spec 02 §2: id, entity, start, end, title, color,
  * all_day, filters, and a virtual one's fields: the contract's recordCalendarItem and
  * virtualCalendarItem), with the start and id the items sort by. The item
- * calls answer thousands of them (a month: ~8,000, 3.3 MiB), so each is written as JSON text
+ * calls answer thousands of them (a month: ~8,000, 2.7 MiB), so each is written as JSON text
  * straight from its row, and a virtual item's text is kept with its definition's expansion:
  * JSON.stringify of the whole list cost more than the list's SQL (docs/performance.md).
  */
