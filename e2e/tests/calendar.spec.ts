@@ -200,9 +200,16 @@ test.describe('wide screen (1400×900)', () => {
         await expect(page.getByRole('option', { name: typeLabel })).toBeVisible();
         await expect(page.getByRole('option', { name: 'Department Shifts' })).toHaveCount(0);
         await page.getByRole('option', { name: typeLabel }).click();
+        // Its fields, read in Lakeside, are what the prefills offer.
+        await dialog.getByRole('combobox', { name: 'Add a field' }).click();
+        await page.getByRole('option', { name: 'Topic', exact: true }).click();
+        await expect(dialog.locator('[data-prefill="topic"]')).toBeVisible();
+        await dialog.locator('[data-prefill="topic"]').getByRole('textbox', { name: 'Topic' }).fill('Pump drill');
         const saving = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/calendar/events');
         await dialog.getByRole('button', { name: 'Save' }).click();
-        expect((await saving).postDataJSON()).toMatchObject({ tenant_id: lakeside, entity_type_id: lakesideType.id });
+        const body = (await saving).postDataJSON();
+        expect(body).toMatchObject({ tenant_id: lakeside, entity_type_id: lakesideType.id });
+        expect(JSON.stringify(body.prefills.prefillFields.topic)).toContain('Pump drill');
         await expect(dialog.getByText('Saved successfully.')).toBeVisible();
         await dialog.getByRole('button', { name: 'Done' }).click();
 

@@ -364,6 +364,15 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
     ] as const) {
       expect((await call('GET', `/api/calendar/events/source-types?tenant_id=${tenant}`, headers)).statusCode).toBe(403);
     }
+    // One source type in full (its fields, for the prefills), in the picked tenant only.
+    const full = await call('GET', `/api/calendar/events/source-types/${bravoType.id}?tenant_id=${bravoId}`, admin);
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json().data.id).toBe(bravoType.id);
+    expect(full.json().data.fields.map((x: { field_data: { property: string } }) => x.field_data.property)).toContain('topic');
+    expect((await call('GET', `/api/calendar/events/source-types/${bravoType.id}?tenant_id=${alphaId}`, admin)).statusCode).toBe(404);
+    expect((await call('GET', `/api/calendar/events/source-types/${bravoType.id}?tenant_id=${bravoId}`, chief)).statusCode).toBe(403);
+    expect((await call('GET', `/api/calendar/events/source-types/${bravoType.id}`, chief)).statusCode).toBe(404);
+    expect((await call('GET', `/api/calendar/events/source-types/${bravoType.id}`, other)).statusCode).toBe(200);
     const unknown = await call('GET', '/api/calendar/events/source-types?tenant_id=00000000-0000-4000-8000-000000000000', admin);
     expect(unknown.statusCode).toBe(422);
     // At global level with no tenant picked: the tenant must be selected first.

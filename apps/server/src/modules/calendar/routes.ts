@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import {
   CALENDAR_MESSAGES,
   calendarItem,
+  entityType,
   entityTypeLite,
   errorBody,
   messageResponse,
@@ -26,6 +27,7 @@ import {
   monthRange,
   shiftSchedule,
   showDefinition,
+  sourceType,
   sourceTypes,
   upcomingFor,
   updateDefinition,
@@ -84,6 +86,19 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await sourceTypes(db, request.auth, request.query.tenant_id) }),
+  );
+  app.get(
+    '/calendar/events/source-types/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One of those types with its fields, for the prefills',
+        params: idParams,
+        querystring: z.object({ tenant_id: z.uuid().optional() }),
+        response: { 200: z.object({ data: entityType }), ...errors },
+      },
+    },
+    async (request) => ({ data: await sourceType(db, request.auth, request.params.id, request.query.tenant_id) }),
   );
   app.post(
     '/calendar/events',

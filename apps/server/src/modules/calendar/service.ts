@@ -20,8 +20,9 @@ import { withContext } from '../../platform/db/tenancy.ts';
 import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { cachedRead } from '../../platform/read-cache.ts';
 import { showRecord } from '../entities/service.ts';
+import { answersShownTo } from '../entity-types/answers.ts';
 import { listTypes, toLite } from '../entity-types/repository.ts';
-import { typeForRecords } from '../entity-types/service.ts';
+import { getEntityType, typeForRecords } from '../entity-types/service.ts';
 import { guardFor, type PermissionGuard } from '../permissions/service.ts';
 import { showTenant } from '../tenants/service.ts';
 import { checkPrefills } from './prefills.ts';
@@ -445,6 +446,17 @@ export async function sourceTypes(db: Kysely<DB>, caller: AuthContext, tenantId?
   const guard = await guardFor(db, auth);
   const types = await viewableTypes(db, auth, guard, actingTenant(auth));
   return [...types.values()].filter((t) => !RECURRING_EVENT_EXCLUDED_TYPES.includes(t.name) && guard.can(t.name, 'create'));
+}
+
+/**
+ * GET /calendar/events/source-types/{id}[?tenant_id=]: one of those types in full, for the
+ * dialog's prefills (its fields), as GET /entity-type/{id} shows it but in the picked tenant;
+ * 404 for a type that is not a source there.
+ */
+export async function sourceType(db: Kysely<DB>, caller: AuthContext, id: string, tenantId?: string): Promise<EntityType> {
+  const auth = await authForTenant(db, caller, tenantId);
+  if (!(await sourceTypes(db, auth)).some((t) => t.id === id)) throw notFound();
+  return (await answersShownTo(db, auth))(await getEntityType(db, auth, id));
 }
 
 export async function createDefinition(db: Kysely<DB>, caller: AuthContext, body: RecurringEventBody): Promise<RecurringEvent> {

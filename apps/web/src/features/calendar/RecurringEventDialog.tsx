@@ -26,11 +26,10 @@ import {
 } from '@turnout/shared';
 import { useEffect, useState } from 'react';
 import { ApiError, type FieldErrors } from '../../api/index.ts';
-import { fetchType, typeKey } from '../entity-types/entity-types-api.ts';
 import { useCurrentUserOrNull } from '../identity/current-user.tsx';
 import { fetchAllTenants } from '../identity/user-api.ts';
 import { PrefillsEditor } from './PrefillsEditor.tsx';
-import { useRecurringEvent, useSaveRecurringEvent, useSourceTypes } from './recurring-event-api.ts';
+import { useRecurringEvent, useSaveRecurringEvent, useSourceType, useSourceTypes } from './recurring-event-api.ts';
 import { bodyOf, emptyForm, formOf, type RecurringEventForm, withType } from './recurring-event-form.ts';
 
 const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -72,12 +71,8 @@ export function RecurringEventDialog({ opened, onClose, definitionId = null }: R
     queryFn: ({ signal }) => fetchAllTenants(signal),
     enabled: opened && Boolean(user?.is_global_admin),
   });
-  // The source type in full: its fields are what the prefills fill.
-  const sourceType = useQuery({
-    queryKey: typeKey(form.entity_type_id),
-    queryFn: ({ signal }) => fetchType(form.entity_type_id, signal),
-    enabled: opened && Boolean(form.entity_type_id),
-  });
+  // The source type in full, in the same tenant: its fields are what the prefills fill.
+  const sourceType = useSourceType(globalAdmin ? form.tenant_id : '', form.entity_type_id, opened);
 
   useEffect(() => {
     if (!opened) return;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { entityTypeLite, messageResponse, type RecurringEventBody, recurringEvent } from '@turnout/shared';
+import { entityType, entityTypeLite, messageResponse, type RecurringEventBody, recurringEvent } from '@turnout/shared';
 import { z } from 'zod';
 import { api } from '../../api/index.ts';
 import { ENTITY_TYPES_QUERY_KEY } from '../entity-types/entity-types-api.ts';
@@ -31,6 +31,24 @@ export function useSourceTypes(tenantId: string, enabled: boolean) {
         .get('/calendar/events/source-types', { signal, query: tenantId ? { tenant_id: tenantId } : {}, schema: sourceList })
         .then((r) => r.data),
     enabled,
+  });
+}
+
+const fullSource = z.object({ data: entityType });
+
+/** One of those types with its fields (what the prefills fill), in the same tenant. */
+export function useSourceType(tenantId: string, typeId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [ENTITY_TYPES_QUERY_KEY, 'recurring-source', tenantId, typeId],
+    queryFn: ({ signal }) =>
+      api
+        .get(`/calendar/events/source-types/${encodeURIComponent(typeId)}`, {
+          signal,
+          query: tenantId ? { tenant_id: tenantId } : {},
+          schema: fullSource,
+        })
+        .then((r) => r.data),
+    enabled: enabled && Boolean(typeId),
   });
 }
 
