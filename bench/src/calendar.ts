@@ -10,6 +10,7 @@
  * `git archive <commit> | tar -x -C /tmp/base`, then link this checkout's node_modules entries
  * into it (its own @turnout/* links pointing at its own folders).
  */
+import http from 'node:http';
 import os from 'node:os';
 import { sql } from 'kysely';
 import { occurrencesBetween } from '../../apps/server/src/modules/calendar/recurrence.ts';
@@ -91,10 +92,27 @@ export async function calendarBench({ write }: { write: boolean }): Promise<void
         };
       const month = monthOf(server.base);
       const items = await month();
-      const sized = await fetch(`${server.base}/api/calendar/events-month/11.2026`, {
-        headers: { ...headers, 'accept-encoding': 'identity' },
-      });
-      const bytes = (await sized.arrayBuffer()).byteLength;
+      // The answer's size as JSON, and compressed as the bench's fetch asks (gzip over plain HTTP).
+      const sizeOf = async (base: string) => {
+        const url = `${base}/api/calendar/events-month/11.2026`;
+        const plain = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
+        // fetch undoes the compression: the bytes on the wire are counted through node:http.
+        const gzip = await new Promise<number | null>((resolve, reject) => {
+          http
+            .get(url, { headers: { ...headers, 'accept-encoding': 'gzip' } }, (res) => {
+              let n = 0;
+              res.on('data', (chunk: Buffer) => {
+                n += chunk.length;
+              });
+              res.on('end', () => resolve(res.headers['content-encoding'] === 'gzip' ? n : null));
+            })
+            .on('error', reject);
+        });
+        return { json: (await plain.arrayBuffer()).byteLength, gzip };
+      };
+      const described = (size: { json: number; gzip: number | null }) =>
+        `${(size.json / 1024).toFixed(0)} KiB of JSON${size.gzip ? `, ${(size.gzip / 1024).toFixed(0)} KiB gzipped` : ''}`;
+      const bytes = await sizeOf(server.base);
       const range = monthRange(11, 2026);
       const context = { tenantId: tenant.id, userId: user.id, isGlobal: false };
       let records = 0;
@@ -134,6 +152,7 @@ export async function calendarBench({ write }: { write: boolean }): Promise<void
       };
       const baselineRoot = process.env.BENCH_BASELINE_ROOT;
       const before = baselineRoot ? await startServer({ DATABASE_URL: url }, baselineRoot) : null;
+      const beforeBytes = before ? await sizeOf(before.base) : null;
       // Every scenario once per round, the order turning each round: the machine's load, which
       // changes from minute to minute, weighs on all of them alike.
       // The API rows also add up their server's CPU time per call: on a machine loaded by others
@@ -182,11 +201,11 @@ export async function calendarBench({ write }: { write: boolean }): Promise<void
         '',
         '| scenario | median ms | p99 ms | server CPU per call | what it returns |',
         '|---|---:|---:|---:|---|',
-        `| API GET /calendar/events-month/11.2026 | ${fmt(api.median)} | ${fmt(api.p99)} | ${cpuPerCall('api')} | ${items} items (${(bytes / 1024).toFixed(0)} KiB of JSON) |`,
+        `| API GET /calendar/events-month/11.2026 | ${fmt(api.median)} | ${fmt(api.p99)} | ${cpuPerCall('api')} | ${items} items (${described(bytes)}) |`,
         `| the same, asking for no compression | ${fmt(identity.median)} | ${fmt(identity.p99)} | ${cpuPerCall('identity')} | the same |`,
         ...(earlier
           ? [
-              `| the same call on the baseline checkout | ${fmt(earlier.median)} | ${fmt(earlier.p99)} | ${cpuPerCall('before')} | the same |`,
+              `| the same call on the baseline checkout | ${fmt(earlier.median)} | ${fmt(earlier.p99)} | ${cpuPerCall('before')} | the same items${beforeBytes ? ` (${described(beforeBytes)})` : ''} |`,
             ]
           : []),
         `| its records SQL (repository query, tenant context) | ${fmt(baseline.median)} | ${fmt(baseline.p99)} | | ${records} records |`,

@@ -149,57 +149,84 @@ test.describe('wide screen (1400×900)', () => {
     await expect(page.getByText('Recurring event deleted.')).toBeVisible();
   });
 
-  test("[CALENDAR]: a global admin's recurring event is saved for the department picked in the dialog, and only there", async ({
+  test("[CALENDAR]: a global admin's recurring event is saved for the department picked in the dialog, with that department's types, and only there", async ({
     page,
   }) => {
-    const title = `Tenant pick ${Date.now()}`;
+    const stamp = `${Date.now()}`;
+    const title = `Tenant pick ${stamp}`;
+    const typeLabel = `Lakeside Drill ${stamp}`;
     // The admin's page session (and only it) acts in Riverside: support/users.ts.
     const session = await signInThroughApi(page, USERS.admin.email);
     const riverside = await actIn(page.request, session.token, TENANTS.riverside);
-    await page.goto('/calendar');
-    await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('menuitem', { name: 'New Recurring Event' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add/Update Entity or Task or Schedule Details' });
-    const tenant = dialog.getByRole('combobox', { name: 'Tenant' });
-    // A new definition starts in the department the admin acts in.
-    await expect(tenant).toHaveValue(TENANTS.riverside);
-    await dialog.getByText('Create Schedule Item').click();
-    await dialog.getByRole('combobox', { name: 'Entity type' }).click();
-    await page.getByRole('option', { name: 'Department Shifts' }).click();
-    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
-    const saving = () => page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/calendar/events');
-
-    // Picked for Lakeside, the definition is checked there: Riverside's Department Shifts is not Lakeside's type.
-    await tenant.click();
-    await page.getByRole('option', { name: TENANTS.lakeside }).click();
-    await expect(tenant).toHaveValue(TENANTS.lakeside);
-    const forLakeside = saving();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    const lakeside = (await forLakeside).postDataJSON().tenant_id as string;
-    expect(lakeside).not.toBe(riverside);
-    await expect(dialog.getByText('The selected entity type is invalid.')).toBeVisible();
-
-    // Picked for Riverside, it is saved there.
-    await tenant.click();
-    await page.getByRole('option', { name: TENANTS.riverside }).click();
-    const forRiverside = saving();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    expect((await forRiverside).postDataJSON().tenant_id).toBe(riverside);
-    await expect(dialog.getByText('Saved successfully.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Done' }).click();
-
-    // Riverside lists it (to its own people too); Lakeside, read by another session of the admin, does not.
-    const saved = (await definitionsOf(page, session.token)).find((d) => d.title === title);
-    expect(saved?.tenant_id).toBe(riverside);
-    expect((await definitionsOf(page, (await apiSignIn(page.request, USERS.records.email)).token)).map((d) => d.title)).toContain(title);
+    // Another session of the admin acts in Lakeside (under its sign-in lock) and gives it a type of its own.
     await withLock(LAKESIDE_SIGN_IN_LOCK, async () => {
       const elsewhere = await apiSignIn(page.request, USERS.admin.email);
-      expect(await actIn(page.request, elsewhere.token, TENANTS.lakeside)).toBe(lakeside);
-      expect((await definitionsOf(page, elsewhere.token)).map((d) => d.title)).not.toContain(title);
+      const lakeside = await actIn(page.request, elsewhere.token, TENANTS.lakeside);
+      expect(lakeside).not.toBe(riverside);
+      const created = await page.request.post('/api/entity-type', {
+        headers: bearer(elsewhere.token),
+        data: {
+          label: typeLabel,
+          object_data: { formtitle: '{topic}' },
+          allowed_transitions: [{ name: 'mark_as_created' }],
+          fields: [{ field_data: { property: 'topic', title: 'Topic', type: 'single-text', page: 1 } }],
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const lakesideType = (await created.json()).data as { id: string; name: string };
+      let savedId: string | undefined;
+      try {
+        await page.goto('/calendar');
+        await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+        await page.getByRole('button', { name: 'Create' }).click();
+        await page.getByRole('menuitem', { name: 'New Recurring Event' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add/Update Entity or Task or Schedule Details' });
+        const tenant = dialog.getByRole('combobox', { name: 'Tenant' });
+        const entityType = dialog.getByRole('combobox', { name: 'Entity type' });
+        // A new definition starts in the department the admin acts in, with its types.
+        await expect(tenant).toHaveValue(TENANTS.riverside);
+        await dialog.getByText('Create Schedule Item').click();
+        await entityType.click();
+        await expect(page.getByRole('option', { name: typeLabel })).toHaveCount(0);
+        await page.getByRole('option', { name: 'Department Shifts' }).click();
+        await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+
+        // Picked for Lakeside: Riverside's type is cleared, and the list is Lakeside's.
+        await tenant.click();
+        await page.getByRole('option', { name: TENANTS.lakeside }).click();
+        await expect(tenant).toHaveValue(TENANTS.lakeside);
+        await expect(entityType).toHaveValue('');
+        await entityType.click();
+        await expect(page.getByRole('option', { name: typeLabel })).toBeVisible();
+        await expect(page.getByRole('option', { name: 'Department Shifts' })).toHaveCount(0);
+        await page.getByRole('option', { name: typeLabel }).click();
+        // Its fields, read in Lakeside, are what the prefills offer.
+        await dialog.getByRole('combobox', { name: 'Add a field' }).click();
+        await page.getByRole('option', { name: 'Topic', exact: true }).click();
+        await expect(dialog.locator('[data-prefill="topic"]')).toBeVisible();
+        await dialog.locator('[data-prefill="topic"]').getByRole('textbox', { name: 'Topic' }).fill('Pump drill');
+        const saving = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/calendar/events');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        const body = (await saving).postDataJSON();
+        expect(body).toMatchObject({ tenant_id: lakeside, entity_type_id: lakesideType.id });
+        expect(JSON.stringify(body.prefills.prefillFields.topic)).toContain('Pump drill');
+        await expect(dialog.getByText('Saved successfully.')).toBeVisible();
+        await dialog.getByRole('button', { name: 'Done' }).click();
+
+        // Lakeside lists it; Riverside, where the page session acts, does not.
+        const saved = (await definitionsOf(page, elsewhere.token)).find((d) => d.title === title);
+        savedId = saved?.id;
+        expect(saved?.tenant_id).toBe(lakeside);
+        expect((await definitionsOf(page, session.token)).map((d) => d.title)).not.toContain(title);
+      } finally {
+        // Each run's definition and type go again.
+        if (savedId) {
+          const removed = await page.request.delete(`/api/calendar/events/${savedId}`, { headers: bearer(elsewhere.token) });
+          expect(removed.status()).toBe(200);
+        }
+        await page.request.delete(`/api/entity-type/${lakesideType.id}`, { headers: bearer(elsewhere.token) });
+      }
     });
-    // A daily event of every run would crowd Riverside's month cells: it goes again.
-    expect((await page.request.delete(`/api/calendar/events/${saved?.id}`, { headers: bearer(session.token) })).status()).toBe(200);
   });
 });
 

@@ -113,23 +113,40 @@ export const recurringEvent = recurringEventBody.extend({
 });
 export type RecurringEvent = z.infer<typeof recurringEvent>;
 
-/** Calendar item (spec 02 §2): id, entity, start, end, title, color, and what a virtual one carries. */
-export const calendarItem = z.object({
+/**
+ * Calendar item (spec 02 §2): id, entity, start, end, title, color, all_day, the calendar filters
+ * (visible_on_calendar) of its type, and `virtual`, which tells the two kinds apart. A month
+ * answers thousands of them (docs/performance.md), so each kind carries only its own fields:
+ * - a record: `entity` is the record (its id and type name), `virtual` is false, and there are no
+ *   virtual_event_* fields;
+ * - a virtual (recurring) occurrence: `entity` is null, `virtual` is true, with the definition
+ *   (virtual_event_id), the occurrence's signature (`definition id|start ISO`) and the
+ *   definition's virtual_event_created_date.
+ */
+const calendarItemBase = z.object({
   id: z.string(),
-  entity: z.object({ id: z.string(), type: z.string(), entity_type_id: z.string() }).nullable(),
   start: z.string(),
   end: z.string().nullable(),
   title: z.string(),
   color: z.string().nullable(),
   all_day: z.boolean(),
-  virtual: z.boolean(),
-  virtual_event_id: z.string().nullable(),
-  virtual_event_signature: z.string().nullable(),
-  virtual_event_created_date: z.string().nullable(),
-  /** The calendar filters (visible_on_calendar) of the item's type. */
   filters: z.array(z.string()),
 });
+export const recordCalendarItem = calendarItemBase.extend({
+  entity: z.object({ id: z.string(), type: z.string() }),
+  virtual: z.literal(false),
+});
+export const virtualCalendarItem = calendarItemBase.extend({
+  entity: z.null(),
+  virtual: z.literal(true),
+  virtual_event_id: z.string(),
+  virtual_event_signature: z.string(),
+  virtual_event_created_date: z.string().nullable(),
+});
+export const calendarItem = z.discriminatedUnion('virtual', [recordCalendarItem, virtualCalendarItem]);
 export type CalendarItem = z.infer<typeof calendarItem>;
+export type RecordCalendarItem = z.infer<typeof recordCalendarItem>;
+export type VirtualCalendarItem = z.infer<typeof virtualCalendarItem>;
 
 /**
  * One record on the shift schedule timeline (spec 01 §2.6, type department_shifts): placed by the

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { calendarItem } from '@turnout/shared';
+import { recordCalendarItem, virtualCalendarItem } from '@turnout/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -19,8 +19,9 @@ interface Item {
   title: string;
   color: string | null;
   virtual: boolean;
-  virtual_event_id: string | null;
-  virtual_event_signature: string | null;
+  /** Virtual items only: a record's item has no virtual_event_* fields. */
+  virtual_event_id?: string;
+  virtual_event_signature?: string;
   filters: string[];
 }
 
@@ -42,7 +43,7 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     // The answer is written as JSON text (service.ts WrittenItem): it must still be the contract's items, no more.
     return z
-      .object({ data: z.array(calendarItem.strict()) })
+      .object({ data: z.array(z.discriminatedUnion('virtual', [recordCalendarItem.strict(), virtualCalendarItem.strict()])) })
       .strict()
       .parse(res.json()).data as Item[];
   };
@@ -310,10 +311,17 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ entity_type_id: ['You may not create records of this type from a recurring event.'] });
     expect((await month(firefighter)).some((i) => i.title === 'Viewable until now')).toBe(true);
+    // The dialog's source types leave it out too, as the save would refuse it.
+    const sources = await call('GET', '/api/calendar/events/source-types', firefighter);
+    expect(sources.statusCode, sources.body).toBe(200);
+    expect(sources.json().data.map((t: { name: string }) => t.name)).not.toContain(shiftType.name);
+    expect((await call('GET', '/api/calendar/events/source-types', chief)).json().data.map((t: { name: string }) => t.name)).toContain(
+      shiftType.name,
+    );
 
     expect((await deny({ view: false, create: false })).statusCode).toBe(200);
     const items = await month(firefighter);
-    expect(items.some((i) => i.entity?.type === shiftType.name || i.virtual_event_id !== null)).toBe(false);
+    expect(items.some((i) => i.entity?.type === shiftType.name || i.virtual)).toBe(false);
     expect(items.some((i) => i.title === 'Ladders')).toBe(true);
     expect((await call('GET', '/api/calendar/events/definitions', firefighter)).json().data).toEqual([]);
     expect((await call('GET', `/api/calendar/events/${id}`, firefighter)).statusCode).toBe(404);
@@ -321,6 +329,72 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
     expect(((await call('GET', `/api/calendar/events/upcoming-for/${shiftType.id}`, firefighter)).json().data as Item[]).length).toBe(0);
     const schedule = `/api/calendar/shift-schedule/${shiftType.name}?from=2026-11-19T00:00:00Z&to=2026-11-22T00:00:00Z`;
     expect((await call('GET', schedule, firefighter)).statusCode).toBe(403);
+  });
+
+  it("the dialog's source types follow the tenant a global admin picks; anyone else naming another tenant is refused (403)", async () => {
+    const admin = await signIn(test, (await makeGlobalAdmin(test)).email);
+    const created = await call('POST', '/api/entity-type', other, {
+      label: 'Bravo Drill',
+      object_data: { visible_on_calendar: ['Training'], formtitle: '{topic}' },
+      allowed_transitions: [{ name: 'mark_as_created' }],
+      fields: [f('topic', 'single-text')],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const bravoType = created.json().data as { id: string; name: string };
+    const names = async (headers: Record<string, string>, tenant?: string) => {
+      const res = await call('GET', `/api/calendar/events/source-types${tenant ? `?tenant_id=${tenant}` : ''}`, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { name: string }[]).map((t) => t.name);
+    };
+    const inBravo = await names(admin, bravoId);
+    const inAlpha = await names(admin, alphaId);
+    expect(inBravo).toContain(bravoType.name);
+    expect(inBravo).not.toContain(shiftType.name);
+    expect(inAlpha).toEqual(expect.arrayContaining([shiftType.name, drillType.name]));
+    expect(inAlpha).not.toContain(bravoType.name);
+    // The excluded modules are never sources, though the admin may view them.
+    for (const excluded of ['personnel', 'apparatus', 'tenant']) expect([...inAlpha, ...inBravo]).not.toContain(excluded);
+    // Without a tenant: the acting one; the same tenant named: the same list.
+    expect(await names(chief)).toEqual(await names(chief, alphaId));
+    expect(await names(other)).toContain(bravoType.name);
+    for (const [headers, tenant] of [
+      [other, alphaId],
+      [chief, bravoId],
+      [firefighter, bravoId],
+    ] as const) {
+      expect((await call('GET', `/api/calendar/events/source-types?tenant_id=${tenant}`, headers)).statusCode).toBe(403);
+    }
+    // One source type in full (its fields, for the prefills), in the picked tenant only.
+    const full = await call('GET', `/api/calendar/events/source-types/${bravoType.id}?tenant_id=${bravoId}`, admin);
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json().data.id).toBe(bravoType.id);
+    expect(full.json().data.fields.map((x: { field_data: { property: string } }) => x.field_data.property)).toContain('topic');
+    expect((await call('GET', `/api/calendar/events/source-types/${bravoType.id}?tenant_id=${alphaId}`, admin)).statusCode).toBe(404);
+    expect((await call('GET', `/api/calendar/events/source-types/${bravoType.id}?tenant_id=${bravoId}`, chief)).statusCode).toBe(403);
+    expect((await call('GET', `/api/calendar/events/source-types/${bravoType.id}`, chief)).statusCode).toBe(404);
+    expect((await call('GET', `/api/calendar/events/source-types/${bravoType.id}`, other)).statusCode).toBe(200);
+    const unknown = await call('GET', '/api/calendar/events/source-types?tenant_id=00000000-0000-4000-8000-000000000000', admin);
+    expect(unknown.statusCode).toBe(422);
+    // At global level with no tenant picked: the tenant must be selected first.
+    expect((await call('GET', '/api/calendar/events/source-types', admin)).statusCode).toBe(403);
+    // A type of the picked tenant saves there.
+    const made = await call(
+      'POST',
+      '/api/calendar/events',
+      admin,
+      definition({
+        entity_type_id: bravoType.id,
+        tenant_id: bravoId,
+        title: 'Bravo drill night',
+        event_key: 'weekly',
+        platoon: undefined,
+        prefills: { prefillFields: {} },
+      }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data).toMatchObject({ tenant_id: bravoId, entity_type_id: bravoType.id });
+    // Bravo's own chief sees it, and removes it (Bravo has no definitions in the other tests).
+    expect((await call('DELETE', `/api/calendar/events/${made.json().data.id}`, other)).statusCode).toBe(200);
   });
 
   it('updates and deletes a definition: deleted, it makes no more occurrences', async () => {
@@ -538,5 +612,60 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
     const virtual = (await month(chief)).filter((i) => i.virtual_event_id === res.json().data.id);
     expect(virtual.length).toBeGreaterThan(0);
     expect(virtual.every((i) => (i as Item & { all_day: boolean }).all_day)).toBe(true);
+  });
+
+  it('a record item and a virtual item carry exactly their own fields, in the documented order', async () => {
+    const kind = await makeType(
+      'Hydrant Test',
+      { visible_on_calendar: ['Hydrants'], calendar_color: '#0b7285', start_datetime_field: 'at', formtitle: '{hydrant}' },
+      [f('hydrant', 'single-text'), f('at', 'date-time-picker')],
+    );
+    const record = await call('POST', `/api/entity/${kind.name}`, chief, { hydrant: 'H-12', at: { value: '2026-11-12T15:00:00Z' } });
+    expect(record.statusCode, record.body).toBe(201);
+    const made = await call(
+      'POST',
+      '/api/calendar/events',
+      chief,
+      definition({ entity_type_id: kind.id, title: 'Flush', event_key: 'weekly', platoon: undefined, prefills: { prefillFields: {} } }),
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const raw = (await call('GET', '/api/calendar/events-month/11.2026', chief)).json().data as Record<string, unknown>[];
+    const ofKind = raw.filter((i) => (i.filters as string[]).includes('Hydrants'));
+    const recordItem = ofKind.find((i) => i.virtual === false)!;
+    expect(Object.keys(recordItem)).toEqual(['id', 'entity', 'start', 'end', 'title', 'color', 'all_day', 'virtual', 'filters']);
+    expect(recordItem).toEqual({
+      id: record.json().data.id,
+      entity: { id: record.json().data.id, type: kind.name },
+      start: '2026-11-12T15:00:00.000Z',
+      end: null,
+      title: 'H-12',
+      color: '#0b7285',
+      all_day: false,
+      virtual: false,
+      filters: ['Hydrants'],
+    });
+    const virtualItem = ofKind.find((i) => i.virtual === true)!;
+    expect(Object.keys(virtualItem)).toEqual([
+      'id',
+      'entity',
+      'start',
+      'end',
+      'title',
+      'color',
+      'all_day',
+      'virtual',
+      'virtual_event_id',
+      'virtual_event_signature',
+      'virtual_event_created_date',
+      'filters',
+    ]);
+    expect(virtualItem).toMatchObject({
+      id: `virtual|${virtualItem.virtual_event_signature}`,
+      entity: null,
+      title: 'Flush',
+      virtual_event_id: made.json().data.id,
+      virtual_event_signature: `${made.json().data.id}|${virtualItem.start}`,
+      virtual_event_created_date: null,
+    });
   });
 });

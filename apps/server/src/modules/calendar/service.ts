@@ -20,8 +20,9 @@ import { withContext } from '../../platform/db/tenancy.ts';
 import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { cachedRead } from '../../platform/read-cache.ts';
 import { showRecord } from '../entities/service.ts';
+import { answersShownTo } from '../entity-types/answers.ts';
 import { listTypes, toLite } from '../entity-types/repository.ts';
-import { typeForRecords } from '../entity-types/service.ts';
+import { getEntityType, typeForRecords } from '../entity-types/service.ts';
 import { guardFor, type PermissionGuard } from '../permissions/service.ts';
 import { showTenant } from '../tenants/service.ts';
 import { checkPrefills } from './prefills.ts';
@@ -108,8 +109,9 @@ export const signatureOf = (definitionId: string, start: DateTime) => `${definit
 
 /**
  * One calendar item as the answer writes it (spec 02 §2: id, entity, start, end, title, color,
- * all_day, the virtual fields and filters), with the start and id the items sort by. The item
- * calls answer thousands of them (a month: ~8,000, 3.3 MiB), so each is written as JSON text
+ * all_day, filters, and a virtual one's fields: the contract's recordCalendarItem and
+ * virtualCalendarItem), with the start and id the items sort by. The item
+ * calls answer thousands of them (a month: ~8,000, 2.7 MiB), so each is written as JSON text
  * straight from its row, and a virtual item's text is kept with its definition's expansion:
  * JSON.stringify of the whole list cost more than the list's SQL (docs/performance.md).
  */
@@ -180,8 +182,11 @@ async function recordItems(
       typeColor: typeof od.calendar_color === 'string' && COLOR.test(od.calendar_color) ? od.calendar_color : null,
       fields: { start: startField?.property ?? null, end: endField?.property ?? null, color: colorField?.property ?? null },
       // The parts of the item's text that are the same for every record of the type.
-      typeJson: `,"type":${json(type.name)},"entity_type_id":${json(type.id)}},"start":`,
-      restJson: `,"all_day":${allDay},"virtual":false,"virtual_event_id":null,"virtual_event_signature":null,"virtual_event_created_date":null,"filters":${json(calendarFiltersOf(type))}}`,
+      // A record item has no virtual_event_* fields, and its entity is the record's id and type
+      // name (the contract's recordCalendarItem): ~140 of its ~430 bytes were those nulls and
+      // the type's id, which nothing reads (docs/performance.md).
+      typeJson: `,"type":${json(type.name)}},"start":`,
+      restJson: `,"all_day":${allDay},"virtual":false,"filters":${json(calendarFiltersOf(type))}}`,
     };
   });
   const rows = await withContext(db, dbContext(auth), async (tx) => {
@@ -427,6 +432,31 @@ async function authForTenant(db: Kysely<DB>, auth: AuthContext, tenantId: string
   );
   if (!exists) throw invalid({ tenant_id: [CALENDAR_MESSAGES.tenantInvalid] });
   return { ...auth, tenantId, isGlobal: false };
+}
+
+/**
+ * GET /calendar/events/source-types[?tenant_id=]: the types a recurring event may be made from
+ * in a tenant, as the save checks them (checkedValues): viewable and creatable there, and not
+ * an excluded module (personnel, apparatus, tenant). The tenant is the acting one, or for a
+ * global admin the one picked in the dialog (authForTenant: anyone else naming another tenant
+ * is refused, 403; an unknown tenant is 422).
+ */
+export async function sourceTypes(db: Kysely<DB>, caller: AuthContext, tenantId?: string): Promise<EntityTypeLite[]> {
+  const auth = await authForTenant(db, caller, tenantId);
+  const guard = await guardFor(db, auth);
+  const types = await viewableTypes(db, auth, guard, actingTenant(auth));
+  return [...types.values()].filter((t) => !RECURRING_EVENT_EXCLUDED_TYPES.includes(t.name) && guard.can(t.name, 'create'));
+}
+
+/**
+ * GET /calendar/events/source-types/{id}[?tenant_id=]: one of those types in full, for the
+ * dialog's prefills (its fields), as GET /entity-type/{id} shows it but in the picked tenant;
+ * 404 for a type that is not a source there.
+ */
+export async function sourceType(db: Kysely<DB>, caller: AuthContext, id: string, tenantId?: string): Promise<EntityType> {
+  const auth = await authForTenant(db, caller, tenantId);
+  if (!(await sourceTypes(db, auth)).some((t) => t.id === id)) throw notFound();
+  return (await answersShownTo(db, auth))(await getEntityType(db, auth, id));
 }
 
 export async function createDefinition(db: Kysely<DB>, caller: AuthContext, body: RecurringEventBody): Promise<RecurringEvent> {

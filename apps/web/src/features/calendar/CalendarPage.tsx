@@ -92,8 +92,7 @@ export function CalendarPage() {
   const changeView = (next: CalendarView) => setChosenView(next);
 
   async function open(item: CalendarItem) {
-    const path = recordPath(item);
-    if (path) return navigate(path);
+    if (!item.virtual) return navigate(recordPath(item));
     setOpening(true);
     try {
       const made = await openOccurrence(item);

@@ -22,18 +22,14 @@ import {
   PLATOON_PRESETS,
   RECURRENCE_PRESET_LABELS,
   RECURRENCE_PRESETS,
-  RECURRING_EVENT_EXCLUDED_TYPES,
   type RecurrencePreset,
 } from '@turnout/shared';
 import { useEffect, useState } from 'react';
 import { ApiError, type FieldErrors } from '../../api/index.ts';
-import { useTypeChoices } from '../entity-types/common/use-type-choices.ts';
-import { fetchType, fetchTypesLite, liteKey, typeKey } from '../entity-types/entity-types-api.ts';
 import { useCurrentUserOrNull } from '../identity/current-user.tsx';
 import { fetchAllTenants } from '../identity/user-api.ts';
-import { usePermissions } from '../permissions/use-permission.tsx';
 import { PrefillsEditor } from './PrefillsEditor.tsx';
-import { useRecurringEvent, useSaveRecurringEvent } from './recurring-event-api.ts';
+import { useRecurringEvent, useSaveRecurringEvent, useSourceType, useSourceTypes } from './recurring-event-api.ts';
 import { bodyOf, emptyForm, formOf, type RecurringEventForm, withType } from './recurring-event-form.ts';
 
 const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -65,22 +61,18 @@ export function RecurringEventDialog({ opened, onClose, definitionId = null }: R
   const [errors, setErrors] = useState<FieldErrors>({});
   const [step, setStep] = useState<'create' | 'saved'>('create');
   const save = useSaveRecurringEvent();
-  const can = usePermissions();
-  const types = useTypeChoices(null, (t) => !RECURRING_EVENT_EXCLUDED_TYPES.includes(t.name) && can(t.name, 'create'));
-  const lite = useQuery({ queryKey: liteKey, queryFn: ({ signal }) => fetchTypesLite(signal) });
   const user = useCurrentUserOrNull();
+  const globalAdmin = Boolean(user?.is_global_admin);
+  // The source types of the tenant the definition is for: a global admin's pick (once picked), else the acting tenant.
+  const sources = useSourceTypes(globalAdmin ? form.tenant_id : '', opened && (!globalAdmin || Boolean(form.tenant_id)));
   // A global admin picks among every tenant (as in the tenant switcher), not only those they hold a role in.
   const tenants = useQuery({
     queryKey: ['switcher-tenants'],
     queryFn: ({ signal }) => fetchAllTenants(signal),
     enabled: opened && Boolean(user?.is_global_admin),
   });
-  // The source type in full: its fields are what the prefills fill.
-  const sourceType = useQuery({
-    queryKey: typeKey(form.entity_type_id),
-    queryFn: ({ signal }) => fetchType(form.entity_type_id, signal),
-    enabled: opened && Boolean(form.entity_type_id),
-  });
+  // The source type in full, in the same tenant: its fields are what the prefills fill.
+  const sourceType = useSourceType(globalAdmin ? form.tenant_id : '', form.entity_type_id, opened);
 
   useEffect(() => {
     if (!opened) return;
@@ -147,7 +139,8 @@ export function RecurringEventDialog({ opened, onClose, definitionId = null }: R
               disabled={Boolean(definitionId)}
               data={(tenants.data ?? []).map((t) => ({ value: t.id, label: t.display_name || t.name }))}
               value={form.tenant_id || null}
-              onChange={(v) => set('tenant_id', v ?? '')}
+              // Another tenant has other types: the type (and its prefills) is chosen again.
+              onChange={(v) => setForm((f) => withType({ ...f, tenant_id: v ?? '' }, '', false))}
               error={error('tenant_id')}
             />
           ) : null}
@@ -155,11 +148,11 @@ export function RecurringEventDialog({ opened, onClose, definitionId = null }: R
             label="Entity type"
             required
             searchable
-            data={types.map((t) => ({ value: t.id, label: t.label }))}
+            data={(sources.data ?? []).map((t) => ({ value: t.id, label: `${t.label} (${t.name})` }))}
             value={form.entity_type_id || null}
             onChange={(v) => {
               // An all-day type (all_day_entity) makes all-day events.
-              const allDay = lite.data?.find((t) => t.id === v)?.object_data.all_day_entity === true;
+              const allDay = sources.data?.find((t) => t.id === v)?.object_data.all_day_entity === true;
               setForm((f) => withType(f, v ?? '', allDay));
             }}
             error={error('entity_type_id')}

@@ -1,5 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
-import { type CalendarItem, calendarItem, type PageMeta, paged, type ScheduleItem, scheduleItem } from '@turnout/shared';
+import {
+  type CalendarItem,
+  calendarItem,
+  type PageMeta,
+  paged,
+  type ScheduleItem,
+  scheduleItem,
+  type VirtualCalendarItem,
+} from '@turnout/shared';
 import { z } from 'zod';
 import { api } from '../../api/index.ts';
 
@@ -38,9 +46,9 @@ export function useCalendarMonths(keys: string[]) {
 }
 
 /** The record of a virtual occurrence, made now if it has none (opening one makes it). */
-export function openOccurrence(item: CalendarItem) {
+export function openOccurrence(item: VirtualCalendarItem) {
   return api
-    .post(`/calendar/events/${encodeURIComponent(item.virtual_event_id ?? '')}/occurrence`, { start: item.start }, { schema: occurrence })
+    .post(`/calendar/events/${encodeURIComponent(item.virtual_event_id)}/occurrence`, { start: item.start }, { schema: occurrence })
     .then((r) => r.data);
 }
 

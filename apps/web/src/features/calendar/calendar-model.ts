@@ -1,4 +1,4 @@
-import type { CalendarItem } from '@turnout/shared';
+import type { CalendarItem, RecordCalendarItem } from '@turnout/shared';
 
 /** Spec 02 §9: at most 5 items in a month cell, then 'View N more'. */
 export const MONTH_CELL_ITEMS = 5;
@@ -92,7 +92,7 @@ export function daysOfMonth(day: Date): Date[] {
   return days;
 }
 
-/** Where an item leads: its record, or (virtual) the occurrence to make first. */
-export function recordPath(item: CalendarItem): string | null {
-  return item.entity ? `/entity/${item.entity.type}/${item.entity.id}` : null;
+/** Where a record's item leads (a virtual one's occurrence is made first: openOccurrence). */
+export function recordPath(item: RecordCalendarItem): string {
+  return `/entity/${item.entity.type}/${item.entity.id}`;
 }

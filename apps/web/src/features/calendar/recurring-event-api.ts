@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messageResponse, type RecurringEventBody, recurringEvent } from '@turnout/shared';
+import { entityType, entityTypeLite, messageResponse, type RecurringEventBody, recurringEvent } from '@turnout/shared';
 import { z } from 'zod';
 import { api } from '../../api/index.ts';
+import { ENTITY_TYPES_QUERY_KEY } from '../entity-types/entity-types-api.ts';
 import { calendarKeys } from './calendar-api.ts';
 
 const saved = z.object({ data: recurringEvent, message: z.string() });
@@ -14,6 +15,42 @@ export const recurringKeys = {
   one: (id: string) => ['calendar', 'definition', id] as const,
   origin: (entityId: string) => ['calendar', 'origin', entityId] as const,
 };
+
+const sourceList = z.object({ data: z.array(entityTypeLite) });
+
+/**
+ * The types a recurring event may be made from in a tenant, as the save checks them (viewable,
+ * creatable, not an excluded module): `tenantId` is a global admin's pick, '' the acting
+ * tenant. Under the entity types' key, so a type change reloads it.
+ */
+export function useSourceTypes(tenantId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [ENTITY_TYPES_QUERY_KEY, 'recurring-sources', tenantId],
+    queryFn: ({ signal }) =>
+      api
+        .get('/calendar/events/source-types', { signal, query: tenantId ? { tenant_id: tenantId } : {}, schema: sourceList })
+        .then((r) => r.data),
+    enabled,
+  });
+}
+
+const fullSource = z.object({ data: entityType });
+
+/** One of those types with its fields (what the prefills fill), in the same tenant. */
+export function useSourceType(tenantId: string, typeId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [ENTITY_TYPES_QUERY_KEY, 'recurring-source', tenantId, typeId],
+    queryFn: ({ signal }) =>
+      api
+        .get(`/calendar/events/source-types/${encodeURIComponent(typeId)}`, {
+          signal,
+          query: tenantId ? { tenant_id: tenantId } : {},
+          schema: fullSource,
+        })
+        .then((r) => r.data),
+    enabled: enabled && Boolean(typeId),
+  });
+}
 
 /** One recurring event definition (for Modify Schedule Item). */
 export function useRecurringEvent(id: string | null) {

@@ -44,8 +44,7 @@ function SidePanel({ planner }: { planner: Widget[] }) {
   const weekday = day.toLocaleDateString(undefined, { weekday: 'long' });
   const months = useCalendarMonths(monthsBetween(day, new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)));
   const open = async (item: CalendarItem) => {
-    const path = recordPath(item);
-    if (path) return navigate(path);
+    if (!item.virtual) return navigate(recordPath(item));
     try {
       const made = await openOccurrence(item);
       await navigate(`/entity/${made.type}/${made.entity_id}`);
