@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyRequests } from './src/api/early-requests.ts';
 
 /** The short commit hash the bundle was built from, or 'dev' outside a git checkout. */
 function buildHash(): string {
@@ -133,7 +134,8 @@ function preloadSignedIn(): Plugin {
           const own = [...chunkFiles(bundle, chunk.fileName, loaded)].filter((file) => !shell.has(file));
           screens.push([screen.path.source, own]);
         }
-        const source = `if (localStorage.getItem('turnout.token')) {
+        const source = `const token = localStorage.getItem('turnout.token');
+if (token) {
   const screen = ${JSON.stringify(screens)}.find(([path]) => new RegExp(path).test(location.pathname));
   for (const href of [...${JSON.stringify([...shell])}, ...(screen ? screen[1] : [])]) {
     const link = document.createElement('link');
@@ -143,6 +145,26 @@ function preloadSignedIn(): Plugin {
     link.href = href;
     document.head.append(link);
   }
+  // The user and the first screen's data, asked for now (src/api/early-requests.ts).
+  const plan = (${earlyRequests.toString()})(location.pathname, location.search);
+  const answers = new Map();
+  const headers = { Accept: 'application/json', Authorization: 'Bearer ' + token };
+  const get = (url) => {
+    const answer = fetch(url, { headers }).catch(() => null);
+    answers.set(url, answer);
+    return answer;
+  };
+  for (const url of plan.urls) get(url);
+  const lite = answers.get('/api/entity-type/lite');
+  if (plan.typeName && lite)
+    lite
+      .then((r) => (r && r.ok ? r.clone().json() : null))
+      .then((body) => {
+        const type = body && Array.isArray(body.data) && body.data.find((t) => t.name === plan.typeName);
+        if (type) get('/api/entity-type/' + encodeURIComponent(type.id));
+      })
+      .catch(() => undefined);
+  window.turnoutEarly = { token, at: performance.now(), answers };
 }
 `;
         const ref = build.emitFile({ type: 'asset', name: 'preload-signed-in.js', source });

@@ -1,4 +1,5 @@
 import { type Environment, FRONTEND_VERSION_HEADER, formatFrontendVersion } from '@turnout/shared';
+import { takeEarlyAnswer } from './early-requests.ts';
 import { isAbort, networkError, SignedOutError, toApiError } from './errors.ts';
 import { InFlight } from './in-flight.ts';
 
@@ -97,7 +98,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const fetchFn = deps.fetch ?? globalThis.fetch;
     let response: Response;
     try {
-      response = await fetchFn(url, { method, headers, body, signal });
+      // The preload script may have asked already (early-requests.ts); if that failed, ask now.
+      const early = method === 'GET' ? takeEarlyAnswer(url, token) : undefined;
+      response = (early && (await early)) || (await fetchFn(url, { method, headers, body, signal }));
+      if (signal?.aborted) throw signal.reason;
     } catch (error) {
       if (isAbort(error) || signal?.aborted) throw error;
       throw networkError(error);

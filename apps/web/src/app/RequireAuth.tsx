@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../api/auth-store.ts';
 import { isSignedOut } from '../api/index.ts';
@@ -14,9 +14,13 @@ import { isSignedOutByChoice, signOut } from './sign-out.ts';
 export function SessionGate({ children }: { children: ReactNode }) {
   const user = useCurrentUserQuery();
   const navigate = useNavigate();
-  if (user.data)
+  // The shell and the first screen render as a transition once the user is in: React renders
+  // them in slices of a few milliseconds, not in one task that blocks a slow phone for most of
+  // a second (issue 20, Lighthouse's Total Blocking Time).
+  const shown = useDeferredValue(user.data);
+  if (shown)
     return (
-      <CurrentUserProvider user={user.data}>
+      <CurrentUserProvider user={shown}>
         <OfflineQueueProvider>{children}</OfflineQueueProvider>
       </CurrentUserProvider>
     );

@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ENTITY_TYPE_MESSAGES } from '@turnout/shared';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { ApiError } from '../../api/index.ts';
 import type { RecordMode } from './model/form-model.ts';
 import { fetchRecord, fetchTypeByName, type RecordData, recordKey, recordTypeKey } from './record-api.ts';
@@ -53,12 +53,15 @@ export function RecordScreen(props: RecordScreenProps) {
   const recordQuery = useQuery({
     queryKey: recordKey(typeName, id ?? ''),
     queryFn: ({ signal }) => fetchRecord(typeName, id ?? '', signal),
-    enabled: Boolean(id) && Boolean(typeQuery.data),
+    // Asked for beside its type, not after it: one round trip less before the form paints.
+    enabled: Boolean(id),
     // The screen holds what it edits; a background refetch would pull values from under the person.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     refetchOnMount: continuesDraft ? 'always' : true,
   });
+  // The form's first render is a transition (rendered in slices, not one long task; issue 20).
+  const recordShown = useDeferredValue(!recordQuery.isPending);
   // Only the first load waits: offline the fetch pauses and the kept record is used.
   const refreshingForDraft = continuesDraft && recordQuery.fetchStatus === 'fetching' && recordQuery.dataUpdatedAt < mountedAt.current;
 
@@ -80,7 +83,7 @@ export function RecordScreen(props: RecordScreenProps) {
   if (createdHere.current && id !== undefined && id !== createdHere.current) createdHere.current = null;
   const keepEditor = Boolean(id) && id === createdHere.current;
   if (id && !keepEditor) {
-    if (recordQuery.isPending || refreshingForDraft) return <Loading label="Loading record" />;
+    if (recordQuery.isPending || !recordShown || refreshingForDraft) return <Loading label="Loading record" />;
     if (recordQuery.isError)
       return (
         <Alert color="red" m="md" role="alert">

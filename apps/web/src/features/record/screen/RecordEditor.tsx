@@ -1,7 +1,8 @@
 import { Alert, Anchor, Box, Grid, Stack, Text } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type EntityType, fieldText } from '@turnout/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useRecurringOrigin } from '../../calendar/recurring-event-api.ts';
 import { type ScheduleAction, ScheduleItemDialogs } from '../../calendar/ScheduleItemDialogs.tsx';
@@ -64,6 +65,8 @@ const menuReports = (type: EntityType): ReportItem[] =>
  * The record screen's editor (spec 01 §2.7, 02 §2, §4): the side page navigator, the header
  * with its menu, the dynamic form, and the dialogs, over one record session.
  */
+const MemoForm = memo(DynamicForm);
+
 export function RecordEditor(props: RecordEditorProps) {
   const { type, embedded = false } = props;
   const user = useCurrentUser();
@@ -163,6 +166,40 @@ export function RecordEditor(props: RecordEditorProps) {
     else void session.save();
   };
 
+  // The form's props keep their identity while they mean the same, so the form (most of the
+  // screen's rendering) is not rendered again when something else here changes: the versions and
+  // the recurring origin arriving after it took 130 ms of a phone's main thread each (issue 20).
+  const applyRecord = useCallbackRef((record: RecordData) => session.takeRecord(record));
+  const saveFirst = useCallbackRef(() => session.saveFirst());
+  const saveValues = useCallbackRef((values: Record<string, unknown>) => session.saveValues(values));
+  const reload = useCallbackRef(() => void session.reload());
+  const dateFormat = user.tenant_record?.date_format ?? 'DATE_SHORT';
+  const timeFormat = user.tenant_record?.time_format ?? 'TIME_WITH_SECONDS';
+  const formats = useMemo(
+    () => ({ dateFormat, timeFormat, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+    [dateFormat, timeFormat],
+  );
+  const formUser = useMemo(
+    () => ({
+      id: user.id,
+      personnelId: user.personnel_record?.id,
+      name: user.personnel_record?.display_name ?? user.display_name,
+      isGlobalAdmin: viewer.isGlobalAdmin,
+      role: user.acting_role ?? undefined,
+    }),
+    [user, viewer.isGlobalAdmin],
+  );
+  const { banner: bannerText, setBanner } = saver;
+  const banner = useMemo(
+    () =>
+      bannerText ? (
+        <Alert color="red" role="alert" withCloseButton onClose={() => setBanner(null)}>
+          {bannerText}
+        </Alert>
+      ) : null,
+    [bannerText, setBanner],
+  );
+
   return (
     // Dimmed text reads on the shell's grey too (WCAG AA contrast).
     <Box
@@ -259,7 +296,7 @@ export function RecordEditor(props: RecordEditorProps) {
               onPage={session.setPage}
               dirty={state.dirty}
             />
-            <DynamicForm
+            <MemoForm
               state={state}
               typeName={type.name}
               typeLabel={type.label}
@@ -267,29 +304,13 @@ export function RecordEditor(props: RecordEditorProps) {
               page={session.page}
               onPage={session.setPage}
               quickAdd={props.quickAdd}
-              applyRecord={(record) => session.takeRecord(record)}
-              saveFirst={session.saveFirst}
-              formats={{
-                dateFormat: user.tenant_record?.date_format ?? 'DATE_SHORT',
-                timeFormat: user.tenant_record?.time_format ?? 'TIME_WITH_SECONDS',
-                timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-              }}
-              banner={
-                saver.banner ? (
-                  <Alert color="red" role="alert" withCloseButton onClose={() => saver.setBanner(null)}>
-                    {saver.banner}
-                  </Alert>
-                ) : null
-              }
-              user={{
-                id: user.id,
-                personnelId: user.personnel_record?.id,
-                name: user.personnel_record?.display_name ?? user.display_name,
-                isGlobalAdmin: viewer.isGlobalAdmin,
-                role: user.acting_role ?? undefined,
-              }}
-              saveValues={session.saveValues}
-              reload={() => void session.reload()}
+              applyRecord={applyRecord}
+              saveFirst={saveFirst}
+              formats={formats}
+              banner={banner}
+              user={formUser}
+              saveValues={saveValues}
+              reload={reload}
             />
             {!props.quickAdd && !embedded && (mode !== 'view' || state.pages.length > 1) ? (
               <RecordActionBar
