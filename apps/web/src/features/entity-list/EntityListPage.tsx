@@ -2,7 +2,7 @@ import { Alert, Box, Button, Center, em, Grid, Modal, Stack, Text } from '@manti
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { canSeeField, DEBOUNCE_MS, type FieldDefinition, fieldTypeOf } from '@turnout/shared';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useScreenQuery } from '../../app/media-query.ts';
 import { ActiveAlertsBanner } from '../alerts/ActiveAlertsBanner.tsx';
@@ -105,8 +105,6 @@ function EntityListScreen() {
   };
   const request = useMemo(() => ({ search, sort, filters, linked, fromWidget }), [search, sort, filters, linked, fromWidget]);
   const { query, records, total, totalCapped, forbidden, notFound } = useRecords(typeName, request);
-  // The first page's cards render as a transition: in slices, not one long task (issue 20).
-  const itemsShown = useDeferredValue(!query.isPending && !typeLoading);
   const canCreate = usePermission(typeName, 'create');
   const offline = useOfflineBanners(typeName);
 
@@ -238,7 +236,7 @@ function EntityListScreen() {
     // down), then skeletons of the final size until the records and the type's columns are
     // there, so nothing moves once they arrive (issue 20: CLS).
     if (alertsLoading) return null;
-    if (query.isPending || typeLoading || !itemsShown) {
+    if (query.isPending || typeLoading) {
       return <RecordSkeletons view={shownView} label={label} />;
     }
     if (query.isError && records.length === 0) {

@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ENTITY_TYPE_MESSAGES } from '@turnout/shared';
-import { useDeferredValue, useRef } from 'react';
+import { useRef } from 'react';
 import { ApiError } from '../../api/index.ts';
 import type { RecordMode } from './model/form-model.ts';
 import { fetchRecord, fetchTypeByName, type RecordData, recordKey, recordTypeKey } from './record-api.ts';
@@ -60,8 +60,6 @@ export function RecordScreen(props: RecordScreenProps) {
     refetchOnWindowFocus: false,
     refetchOnMount: continuesDraft ? 'always' : true,
   });
-  // The form's first render is a transition (rendered in slices, not one long task; issue 20).
-  const recordShown = useDeferredValue(!recordQuery.isPending);
   // Only the first load waits: offline the fetch pauses and the kept record is used.
   const refreshingForDraft = continuesDraft && recordQuery.fetchStatus === 'fetching' && recordQuery.dataUpdatedAt < mountedAt.current;
 
@@ -83,7 +81,7 @@ export function RecordScreen(props: RecordScreenProps) {
   if (createdHere.current && id !== undefined && id !== createdHere.current) createdHere.current = null;
   const keepEditor = Boolean(id) && id === createdHere.current;
   if (id && !keepEditor) {
-    if (recordQuery.isPending || !recordShown || refreshingForDraft) return <Loading label="Loading record" />;
+    if (recordQuery.isPending || refreshingForDraft) return <Loading label="Loading record" />;
     if (recordQuery.isError)
       return (
         <Alert color="red" m="md" role="alert">
