@@ -387,10 +387,14 @@ export default defineConfig({
               },
               priority: 2,
             },
-            // The rest of the UI library parts a list or a record uses: one file, preloaded with
-            // the screen's own.
+            // The rest of the UI library parts a list or a record uses, preloaded with the
+            // screen's own: what both use in one file, what only one of them uses in another.
             {
-              name: (id, ctx) => (UI_LIBRARIES.test(id) && staticClosure(firstScreenRoots(), ctx).has(id) ? 'screen-libraries' : null),
+              name: (id, ctx) => {
+                if (!UI_LIBRARIES.test(id)) return null;
+                const [, list, record] = firstScreenRoots().map((root) => staticClosure([root], ctx).has(id));
+                return list && record ? 'screen-libraries' : list ? 'list-libraries' : record ? 'record-libraries' : null;
+              },
               priority: 1,
             },
             // What only later screens use of them: one file, not a file per component or icon.
