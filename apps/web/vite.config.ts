@@ -55,23 +55,171 @@ function precompress(): Plugin {
 
 /** The lazy modules every signed-in screen waits for: the session gate and the shell. */
 const SIGNED_IN_ROOTS = ['src/app/RequireAuth.tsx', 'src/app/shell/Shell.tsx'].map((file) => path.resolve(import.meta.dirname, file));
-const closures = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+const closures = new WeakMap<Rolldown.ChunkingContext, Map<string, Set<string>>>();
 
-/** Every module the roots import statically, directly or not (once per build). */
+/**
+ * Index modules that only re-export (a package's or the shared contract's "barrel"): walking
+ * through one would pull every module it names, so the walk follows only the names imported
+ * from it. Mantine's and the icons' indexes name every component and icon; the shared index
+ * every schema.
+ */
+const BARREL =
+  /node_modules[\\/](@mantine[\\/](core|hooks|dates)[\\/]esm[\\/]index\.mjs|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs)$|packages[\\/]shared[\\/]src[\\/](index|contract[\\/]index|fields[\\/]index|permissions[\\/]index|rules[\\/]index)\.ts$/;
+const SHARED_INDEX = path.resolve(import.meta.dirname, '../../packages/shared/src');
+
+/** `a as b, c` → [['a', 'b'], ['c', 'c']] (the `type` ones dropped). */
+function specifiers(list: string): [string, string][] {
+  return list
+    .split(',')
+    .map((part) => part.trim().replace(/^type\s+/, ''))
+    .filter((part) => part !== '')
+    .map((part) => {
+      const [imported, local] = part.split(/\s+as\s+/);
+      return [imported!.trim(), (local ?? imported)!.trim()];
+    });
+}
+
+/** What a module imports or re-exports, by specifier: the names, or '*' for all of them. */
+function importsOf(code: string): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  const add = (spec: string, names: string[]) => {
+    const set = found.get(spec) ?? new Set<string>();
+    for (const name of names) set.add(name);
+    found.set(spec, set);
+  };
+  for (const m of code.matchAll(/\b(?:import|export)\s*(?:type\s+)?([^;"'()=]*?)\s*from\s*["']([^"']+)["']/g)) {
+    const what = m[1]!;
+    const spec = m[2]!;
+    const braces = /\{([^}]*)\}/.exec(what);
+    if (braces)
+      add(
+        spec,
+        specifiers(braces[1]!).map(([imported]) => imported),
+      );
+    if (/\*/.test(what.replace(/\{[^}]*\}/, '')) || /^[\w$]+\s*(,|$)/.test(what)) add(spec, ['*']);
+  }
+  // Side-effect imports (`import './x.css'`).
+  for (const m of code.matchAll(/\bimport\s*["']([^"']+)["']/g)) add(m[1]!, ['*']);
+  return found;
+}
+
+/** The module a specifier of `from` resolves to, when it is a barrel or a file beside one. */
+function resolveSpec(from: string, spec: string, ctx: Rolldown.ChunkingContext): string | undefined {
+  const candidates = spec.startsWith('.')
+    ? [path.resolve(path.dirname(from), spec)]
+    : spec === '@turnout/shared'
+      ? [path.join(SHARED_INDEX, 'index.ts')]
+      : spec.startsWith('@turnout/shared/')
+        ? [path.join(SHARED_INDEX, `${spec.slice('@turnout/shared/'.length)}.ts`)]
+        : (ctx.getModuleInfo(from)?.importedIds ?? [])
+            .filter((id) => id.includes(`node_modules/${spec}/`))
+            .sort((a, b) => Number(BARREL.test(b)) - Number(BARREL.test(a)));
+  return candidates.find((id) => ctx.getModuleInfo(id));
+}
+
+interface Barrel {
+  /** Exported name → [specifier, the name there]. */
+  named: Map<string, [string, string]>;
+  /** `export * from` specifiers. */
+  stars: string[];
+}
+const barrels = new Map<string, Barrel | undefined>();
+
+/** A barrel's re-exports (read once per build); undefined when it has no code. */
+function readBarrel(id: string, ctx: Rolldown.ChunkingContext): Barrel | undefined {
+  if (barrels.has(id)) return barrels.get(id);
+  const code = ctx.getModuleInfo(id)?.code;
+  let barrel: Barrel | undefined;
+  if (code) {
+    barrel = { named: new Map(), stars: [] };
+    // `import { a as b } from 'x'` … `export { b as c }`, and `export { a as c } from 'x'`.
+    const locals = new Map<string, [string, string]>();
+    for (const m of code.matchAll(/\bimport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g))
+      for (const [imported, local] of specifiers(m[1]!)) locals.set(local, [m[2]!, imported]);
+    for (const m of code.matchAll(/\bimport\s*\*\s*as\s+([\w$]+)\s*from\s*["']([^"']+)["']/g)) locals.set(m[1]!, [m[2]!, '*']);
+    for (const m of code.matchAll(/\bexport\s*\{([^}]*)\}(?:\s*from\s*["']([^"']+)["'])?/g))
+      for (const [local, exported] of specifiers(m[1]!)) {
+        const source: [string, string] | undefined = m[2] ? [m[2], local] : locals.get(local);
+        if (source) barrel.named.set(exported, source);
+      }
+    for (const m of code.matchAll(/\bexport\s*\*\s*from\s*["']([^"']+)["']/g)) barrel.stars.push(m[1]!);
+  }
+  barrels.set(id, barrel);
+  return barrel;
+}
+
+/** The modules behind `name` as a barrel exports it; undefined when the barrel cannot be read. */
+function exportedBy(id: string, name: string, ctx: Rolldown.ChunkingContext, seen = new Set<string>()): string[] | undefined {
+  if (seen.has(`${id}#${name}`)) return [];
+  seen.add(`${id}#${name}`);
+  const barrel = readBarrel(id, ctx);
+  if (!barrel) return undefined;
+  const named = barrel.named.get(name);
+  if (named) {
+    const target = resolveSpec(id, named[0], ctx);
+    if (!target) return undefined;
+    return BARREL.test(target) && named[1] !== '*' ? exportedBy(target, named[1], ctx, seen) : [target];
+  }
+  for (const spec of barrel.stars) {
+    const target = resolveSpec(id, spec, ctx);
+    if (!target) return undefined;
+    if (BARREL.test(target)) {
+      const inner = exportedBy(target, name, ctx, seen);
+      if (inner === undefined || inner.length > 0) return inner;
+    } else if (ctx.getModuleInfo(target)?.exports.includes(name)) return [target];
+  }
+  return [];
+}
+
+/**
+ * Every module the roots import statically, directly or not (once per build), following only
+ * the names taken from a barrel: what the shell uses of Mantine, the icons and the shared
+ * contract, not every part any screen uses. When a barrel cannot be read, all of it.
+ */
 function staticClosure(roots: string[], ctx: Rolldown.ChunkingContext): Set<string> {
-  let found = closures.get(ctx);
+  let byRoots = closures.get(ctx);
+  if (!byRoots) {
+    byRoots = new Map();
+    closures.set(ctx, byRoots);
+    barrels.clear();
+  }
+  let found = byRoots.get(roots.join());
   if (found) return found;
   found = new Set<string>();
+  byRoots.set(roots.join(), found);
   const stack = [...roots];
+  const push = (id: string, names: Set<string> | undefined) => {
+    if (!BARREL.test(id) || !names || names.has('*')) return stack.push(id);
+    for (const name of names) {
+      const targets = exportedBy(id, name, ctx);
+      if (targets === undefined) return stack.push(id);
+      stack.push(...targets);
+    }
+  };
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (found.has(id)) continue;
     found.add(id);
-    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    const imports = info.code ? importsOf(info.code) : new Map<string, Set<string>>();
+    const bySpec = new Map<string, Set<string>>();
+    for (const [spec, names] of imports) {
+      const target = resolveSpec(id, spec, ctx);
+      if (target) bySpec.set(target, names);
+    }
+    for (const imported of info.importedIds) push(imported, BARREL.test(id) ? undefined : bySpec.get(imported));
   }
-  closures.set(ctx, found);
   return found;
 }
+
+/** Icons, a few hundred bytes each. */
+const ICONS = /node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
+/** The UI libraries most screens use parts of. */
+const UI_LIBRARIES =
+  /node_modules[\\/](@mantine[\\/](core|hooks)|@tabler[\\/]icons-react|@floating-ui[\\/][^\\/]+|react-number-format)[\\/]/;
+/** The route modules of FIRST_SCREENS. */
+const firstScreenRoots = () => FIRST_SCREENS.map((screen) => path.resolve(import.meta.dirname, screen.module));
 
 /** The chunks of SIGNED_IN_ROOTS (named by the code-splitting groups below). */
 const SIGNED_IN_CHUNKS = new Set(['signed-in', 'signed-in-libraries']);
@@ -227,14 +375,30 @@ export default defineConfig({
             // What the sign-in route needs anyway (index.html's own imports): one file, not a dozen.
             { name: 'start', tags: ['$initial'], priority: 3 },
             // What every signed-in screen needs before it paints: the session gate and the shell,
-            // in two files fetched side by side (the libraries stay cached across releases). Their
-            // reach includes the icon and Mantine packages' indexes, so every part of those that
-            // any screen uses comes here too: one file, not a file per icon or per component.
+            // in two files fetched side by side. Only the Mantine parts, icons and contract
+            // modules the shell itself uses (staticClosure follows the names taken from those
+            // indexes); with them, the UI library parts of home (the most frequent first screen,
+            // a few KB) and the first screens' icons (a few hundred bytes each: not a file each).
             {
-              name: (id, ctx) =>
-                staticClosure(SIGNED_IN_ROOTS, ctx).has(id) ? (id.includes('node_modules') ? 'signed-in-libraries' : 'signed-in') : null,
+              name: (id, ctx) => {
+                if (staticClosure(SIGNED_IN_ROOTS, ctx).has(id)) return id.includes('node_modules') ? 'signed-in-libraries' : 'signed-in';
+                if (UI_LIBRARIES.test(id) && staticClosure([firstScreenRoots()[0]!], ctx).has(id)) return 'signed-in-libraries';
+                return ICONS.test(id) && staticClosure(firstScreenRoots(), ctx).has(id) ? 'signed-in-libraries' : null;
+              },
               priority: 2,
             },
+            // The rest of the UI library parts a list or a record uses, preloaded with the
+            // screen's own: what both use in one file, what only one of them uses in another.
+            {
+              name: (id, ctx) => {
+                if (!UI_LIBRARIES.test(id)) return null;
+                const [, list, record] = firstScreenRoots().map((root) => staticClosure([root], ctx).has(id));
+                return list && record ? 'screen-libraries' : list ? 'list-libraries' : record ? 'record-libraries' : null;
+              },
+              priority: 1,
+            },
+            // What only later screens use of them: one file, not a file per component or icon.
+            { name: 'libraries', test: UI_LIBRARIES, priority: 0 },
           ],
         },
       },
