@@ -1,15 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  batchReadResponse,
-  NOTIFICATION_BATCH_MAX,
-  type Notification,
-  notification,
-  notificationResponse,
-  PAGE_SIZE,
-  paged,
-  unreadEvent,
-} from '@turnout/shared';
-import { api } from '../../api/index.ts';
+import { type BatchReadResponse, NOTIFICATION_BATCH_MAX, type Notification, PAGE_SIZE, type PageMeta } from '@turnout/shared';
+import { answer, api } from '../../api/index.ts';
 import { useServerEvent, useServerEventsOpen } from './server-events.ts';
 
 /** Query keys: everything of this feature starts with 'notifications'. */
@@ -22,7 +13,8 @@ export const notificationKeys = {
 /** When the event stream is down, the unread count is polled this often. */
 export const UNREAD_POLL_MS = 60_000;
 
-const notificationPage = paged(notification);
+const notificationPage = answer<{ data: Notification[]; meta: PageMeta }>();
+const batchRead = answer<BatchReadResponse>();
 
 /** GET /notifications/unread with one item: the unread count is its meta total (spec 01 §3). */
 export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
@@ -35,7 +27,7 @@ export function fetchNotifications(page: number, signal?: AbortSignal) {
 }
 
 export function markNotificationRead(id: string) {
-  return api.post(`/notifications/${encodeURIComponent(id)}/read`, undefined, { schema: notificationResponse });
+  return api.post(`/notifications/${encodeURIComponent(id)}/read`, undefined, { schema: answer<{ data: Notification }>() });
 }
 
 /** Every unread notification's id (all pages), then POST /notifications/batch-read in batches. */
@@ -51,7 +43,7 @@ export async function markAllRead(): Promise<number> {
     const answer = await api.post(
       '/notifications/batch-read',
       { notification_ids: ids.slice(i, i + NOTIFICATION_BATCH_MAX) },
-      { schema: batchReadResponse },
+      { schema: batchRead },
     );
     marked += answer.data.marked;
   }
@@ -65,8 +57,10 @@ export async function markAllRead(): Promise<number> {
 export function useNotificationPushes(): void {
   const queryClient = useQueryClient();
   useServerEvent('unread', (data) => {
-    const parsed = unreadEvent.safeParse(data);
-    if (parsed.success) queryClient.setQueryData(notificationKeys.unreadCount, parsed.data.total);
+    void import('./server-event-checks.ts').then(({ unreadEvent }) => {
+      const parsed = unreadEvent.safeParse(data);
+      if (parsed.success) queryClient.setQueryData(notificationKeys.unreadCount, parsed.data.total);
+    });
   });
   useServerEvent('notification', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.list }));
   useServerEvent('resync', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
