@@ -73,6 +73,21 @@ function staticClosure(roots: string[], ctx: Rolldown.ChunkingContext): Set<stri
   return found;
 }
 
+/**
+ * Kept out of the shell's files although the shared package's index (which re-exports all of it)
+ * puts them in its static reach: zod and the modules that build zod schemas when they load (the
+ * contract, the field types and their checks, the rules). The shell imports only types and plain
+ * values from them (decision 0039); the screens that check input with them load them with their
+ * own chunks, so a first signed-in screen neither downloads nor runs what it does not use.
+ */
+const NOT_SIGNED_IN =
+  /node_modules[\\/](zod|json-logic-js)[\\/]|packages[\\/]shared[\\/]src[\\/](contract|fields|rules|imports|permissions|widgets|workflow\.ts|calendar-prefills\.ts)/;
+
+/** Whether a module belongs in the shell's files: in the static reach of SIGNED_IN_ROOTS, not NOT_SIGNED_IN. */
+function signedIn(id: string, ctx: Rolldown.ChunkingContext): boolean {
+  return !NOT_SIGNED_IN.test(id) && staticClosure(SIGNED_IN_ROOTS, ctx).has(id);
+}
+
 /** The chunks of SIGNED_IN_ROOTS (named by the code-splitting groups below). */
 const SIGNED_IN_CHUNKS = new Set(['signed-in', 'signed-in-libraries']);
 
@@ -231,10 +246,12 @@ export default defineConfig({
             // reach includes the icon and Mantine packages' indexes, so every part of those that
             // any screen uses comes here too: one file, not a file per icon or per component.
             {
-              name: (id, ctx) =>
-                staticClosure(SIGNED_IN_ROOTS, ctx).has(id) ? (id.includes('node_modules') ? 'signed-in-libraries' : 'signed-in') : null,
+              name: (id, ctx) => (signedIn(id, ctx) ? (id.includes('node_modules') ? 'signed-in-libraries' : 'signed-in') : null),
               priority: 2,
             },
+            // zod and the shared schemas, for the screens that use them (the list's and the record's
+            // field types among them): one file, not a dozen small ones (decision 0039).
+            { name: 'contract', test: NOT_SIGNED_IN, priority: 1 },
           ],
         },
       },
