@@ -1,5 +1,12 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type BatchReadResponse, NOTIFICATION_BATCH_MAX, type Notification, PAGE_SIZE, type PageMeta } from '@turnout/shared';
+import {
+  type BatchReadResponse,
+  NOTIFICATION_BATCH_MAX,
+  type Notification,
+  PAGE_SIZE,
+  type PageMeta,
+  type UnreadEvent,
+} from '@turnout/shared';
 import { answer, api } from '../../api/index.ts';
 import { useServerEvent, useServerEventsOpen } from './server-events.ts';
 
@@ -56,11 +63,11 @@ export async function markAllRead(): Promise<number> {
  */
 export function useNotificationPushes(): void {
   const queryClient = useQueryClient();
+  // Checked by hand, as the contract's unreadEvent would ({ total: an integer }): the stream
+  // sends it as it opens, and its schema would bring zod to every first screen (decision 0039).
   useServerEvent('unread', (data) => {
-    void import('./server-event-checks.ts').then(({ unreadEvent }) => {
-      const parsed = unreadEvent.safeParse(data);
-      if (parsed.success) queryClient.setQueryData(notificationKeys.unreadCount, parsed.data.total);
-    });
+    const total = (data as Partial<UnreadEvent> | null)?.total;
+    if (Number.isInteger(total)) queryClient.setQueryData(notificationKeys.unreadCount, total);
   });
   useServerEvent('notification', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.list }));
   useServerEvent('resync', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));

@@ -1,5 +1,6 @@
 /**
- * The checks of the server's pushed events, loaded with the first event (decision 0039): they
- * guard what arrives on the event stream, and their zod schemas stay off the first screen.
+ * The check of the conversations' pushed message event, loaded with the first such event
+ * (decision 0039): it guards what arrives on the event stream, and its zod schema stays off the
+ * first screen.
  */
-export { messageEvent, unreadEvent } from '@turnout/shared';
+export { messageEvent } from '@turnout/shared';
