@@ -51,3 +51,12 @@ export const LAYOUT = {
 
 export const TEXT_MAX_LENGTH = 255;
 export const LONG_TEXT_MAX_LENGTH = 65_536;
+
+// Plain values of the contract the app's shell uses, kept out of the schema modules so importing
+// them does not build zod schemas (decision 0039).
+
+/** Server-Sent Events of conversations (GET /api/events). */
+export const CONVERSATION_EVENTS = { message: 'message', conversationRead: 'conversation_read' } as const;
+
+/** The most ids one POST /notifications/batch-read takes. */
+export const NOTIFICATION_BATCH_MAX = 500;

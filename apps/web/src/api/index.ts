@@ -3,6 +3,7 @@ import { authStore } from './auth-store.ts';
 import { BUILD_INFO } from './build-info.ts';
 import { createApiClient } from './client.ts';
 
+export { answer, answerData, messageAnswer } from './answers.ts';
 export type { ApiClient, Parser, QueryParams, RequestOptions } from './client.ts';
 export { ApiError, type FieldErrors, isSignedOut, SignedOutError } from './errors.ts';
 

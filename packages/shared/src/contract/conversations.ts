@@ -104,6 +104,3 @@ export const membersQuery = z.object({
 /** The data of the `message` Server-Sent Event: the message when it fits in an event, else null (fetch it). */
 export const messageEvent = z.object({ conversation_id: z.string(), message: message.nullable() });
 export type MessageEvent = z.infer<typeof messageEvent>;
-
-/** Server-Sent Events of conversations (GET /api/events). */
-export const CONVERSATION_EVENTS = { message: 'message', conversationRead: 'conversation_read' } as const;

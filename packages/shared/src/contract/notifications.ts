@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_BATCH_MAX } from '../constants.ts';
 
 /** A notification (spec 01 §3): what happened (data.subject) and where to look (data.path). */
 export const notification = z.object({
@@ -11,8 +12,6 @@ export type Notification = z.infer<typeof notification>;
 
 /** The answer of POST /notifications/{id}/read. */
 export const notificationResponse = z.object({ data: notification });
-
-export const NOTIFICATION_BATCH_MAX = 500;
 
 /** POST /notifications/batch-read: ids that are not the caller's are left alone. */
 export const batchReadBody = z.object({

@@ -2,20 +2,15 @@ import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryCli
 import {
   CONVERSATION_EVENTS,
   type Conversation,
-  conversation,
-  conversationPerson,
+  type ConversationPerson,
   type Message,
+  type MessageEvent,
   type MessagesPage,
-  messageEvent,
-  message as messageSchema,
-  messagesPage,
   PAGE_SIZE,
+  type PageMeta,
   POLLING_MS,
-  paged,
-  pageMeta,
 } from '@turnout/shared';
-import { z } from 'zod';
-import { api } from '../../api/index.ts';
+import { answer, api } from '../../api/index.ts';
 import { useServerEvent, useServerEventsOpen } from '../notifications/server-events.ts';
 import { mergeNewest } from './merge-messages.ts';
 
@@ -26,10 +21,17 @@ export const conversationKeys = {
   messages: (id: string) => ['conversations', 'messages', id] as const,
 };
 
-const conversationList = z.object({ data: z.array(conversation), meta: pageMeta.extend({ unread_total: z.number().int() }) });
-const memberPage = paged(conversationPerson);
-const created = z.object({ data: conversation });
-const sent = z.object({ data: messageSchema });
+const conversationList = answer<{ data: Conversation[]; meta: PageMeta & { unread_total: number } }>();
+const memberPage = answer<{ data: ConversationPerson[]; meta: PageMeta }>();
+const created = answer<{ data: Conversation }>();
+const sent = answer<{ data: Message }>();
+
+/** A pushed message event, checked (its schema loads with the first event), or null. */
+async function messageEventOf(data: unknown): Promise<MessageEvent | null> {
+  const { messageEvent } = await import('../notifications/server-event-checks.ts');
+  const event = messageEvent.safeParse(data);
+  return event.success ? event.data : null;
+}
 
 /** Messages shown per page of a conversation. */
 export const MESSAGES_PER_PAGE = 30;
@@ -79,7 +81,7 @@ const fetchPage = (id: string, before: string | undefined, signal?: AbortSignal)
   api.get(`/conversations/${encodeURIComponent(id)}/messages`, {
     query: before ? { before, per_page: MESSAGES_PER_PAGE } : { per_page: MESSAGES_PER_PAGE },
     signal,
-    schema: messagesPage,
+    schema: answer<MessagesPage>(),
   });
 
 type Pages = InfiniteData<MessagesPage, string | undefined>;
@@ -128,11 +130,12 @@ export function useConversationMessages(id: string) {
   });
 
   useServerEvent(CONVERSATION_EVENTS.message, (data) => {
-    const event = messageEvent.safeParse(data);
-    if (!event.success || event.data.conversation_id !== id) return;
-    if (event.data.message) addToNewest([event.data.message]);
-    // Fetching the newest page marks what arrived read, and brings a body too large for the event.
-    void refreshNewest();
+    void messageEventOf(data).then((event) => {
+      if (event?.conversation_id !== id) return;
+      if (event.message) addToNewest([event.message]);
+      // Fetching the newest page marks what arrived read, and brings a body too large for the event.
+      void refreshNewest();
+    });
   });
   useServerEvent('resync', () => void refreshNewest());
 
@@ -156,8 +159,7 @@ export function useConversationPushes(onMessage?: (event: { conversation_id: str
   const refetch = () => void client.invalidateQueries({ queryKey: conversationKeys.list });
   useServerEvent(CONVERSATION_EVENTS.message, (data) => {
     refetch();
-    const event = messageEvent.safeParse(data);
-    if (event.success) onMessage?.(event.data);
+    void messageEventOf(data).then((event) => event && onMessage?.(event));
   });
   useServerEvent(CONVERSATION_EVENTS.conversationRead, refetch);
   useServerEvent('resync', refetch);

@@ -1,13 +1,13 @@
-import { type EntityRecord, entityRecord, type ListedRecord, listedRecord, type PageMeta, paged } from '@turnout/shared';
-import { api } from '../../api/index.ts';
+import type { EntityRecord, ListedRecord, PageMeta } from '@turnout/shared';
+import { answer, answerData, api } from '../../api/index.ts';
 import { type ListRequest, listQuery } from './list-model.ts';
 
 /** A list page carries list items, not whole records (docs/decisions/0031); the record screen reads the rest. */
-const recordPage = paged(listedRecord);
 export interface RecordPage {
   data: ListedRecord[];
   meta: PageMeta;
 }
+const recordPage = answer<RecordPage>();
 
 /**
  * Query keys: ['entity-list', typeName, request] for a list, ['entity-list', typeName] for all
@@ -41,7 +41,7 @@ export async function fetchRecordPage(typeName: string, request: ListRequest, pa
 export function fetchRecord(typeName: string, id: string, signal?: AbortSignal): Promise<EntityRecord> {
   return api.get(`/entity/${encodeURIComponent(typeName)}/${encodeURIComponent(id)}`, {
     signal,
-    schema: { parse: (body) => entityRecord.parse((body as { data?: unknown } | null)?.data) },
+    schema: answerData<EntityRecord>(),
   });
 }
 

@@ -1,13 +1,5 @@
-import {
-  type EntityType,
-  type EntityTypeInput,
-  type EntityTypeLite,
-  entityType,
-  entityTypeLite,
-  messageResponse,
-  type Transition,
-} from '@turnout/shared';
-import { api, type Parser } from '../../api/index.ts';
+import type { EntityType, EntityTypeInput, EntityTypeLite, Transition } from '@turnout/shared';
+import { answerData, api, messageAnswer, type Parser } from '../../api/index.ts';
 
 /** The entity type calls of spec 03 §7. */
 
@@ -15,12 +7,11 @@ export const ENTITY_TYPES_QUERY_KEY = 'entity-types';
 export const liteKey = [ENTITY_TYPES_QUERY_KEY, 'lite'] as const;
 export const typeKey = (id: string) => [ENTITY_TYPES_QUERY_KEY, 'one', id] as const;
 
-const dataOf = <T>(schema: Parser<T>): Parser<T> => ({ parse: (body) => schema.parse((body as { data?: unknown } | null)?.data) });
-const listOf = <T>(schema: Parser<T>): Parser<T[]> => ({
+const listOf = <T>(): Parser<T[]> => ({
   parse: (body) => {
     const data = (body as { data?: unknown } | null)?.data;
     if (!Array.isArray(data)) throw new Error('The answer has no list.');
-    return data.map((item) => schema.parse(item));
+    return data as T[];
   },
 });
 
@@ -30,19 +21,19 @@ export interface SavedType {
 }
 const saved: Parser<SavedType> = {
   parse: (body) => ({
-    data: entityType.parse((body as { data?: unknown }).data),
+    data: (body as { data: EntityType }).data,
     message: String((body as { message?: unknown }).message ?? ''),
   }),
 };
 
 /** GET /entity-type/lite: the types the user may view, in sort order. */
 export function fetchTypesLite(signal?: AbortSignal): Promise<EntityTypeLite[]> {
-  return api.get('/entity-type/lite', { signal, schema: listOf(entityTypeLite) });
+  return api.get('/entity-type/lite', { signal, schema: listOf<EntityTypeLite>() });
 }
 
 /** GET /entity-type/{id}: one type with its fields. */
 export function fetchType(id: string, signal?: AbortSignal): Promise<EntityType> {
-  return api.get(`/entity-type/${encodeURIComponent(id)}`, { signal, schema: dataOf(entityType) });
+  return api.get(`/entity-type/${encodeURIComponent(id)}`, { signal, schema: answerData<EntityType>() });
 }
 
 /** GET /entity-type/{id}?download=1: the export document (the server names it {name}.json). */
@@ -57,7 +48,7 @@ export function createType(body: EntityTypeInput): Promise<SavedType> {
 
 /** POST /entity-type with importArgs: only the message is read (the list reloads after). */
 export function importType(body: EntityTypeInput): Promise<{ message: string }> {
-  return api.post('/entity-type', body, { schema: messageResponse });
+  return api.post('/entity-type', body, { schema: messageAnswer });
 }
 
 /** PUT /entity-type/{id}: only fields with modified_at change. */
@@ -67,12 +58,12 @@ export function updateType(id: string, body: EntityTypeInput): Promise<SavedType
 
 /** PUT /entity-type/sort-order: answers 'Updated Successfully'. */
 export function saveSortOrders(items: { id: string; sort_order: number }[]): Promise<{ message: string }> {
-  return api.put('/entity-type/sort-order', items, { schema: messageResponse });
+  return api.put('/entity-type/sort-order', items, { schema: messageAnswer });
 }
 
 /** DELETE /entity-type/{id}: answers 'Deleted Successfully'. */
 export function deleteType(id: string): Promise<{ message: string }> {
-  return api.delete(`/entity-type/${encodeURIComponent(id)}`, { schema: messageResponse });
+  return api.delete(`/entity-type/${encodeURIComponent(id)}`, { schema: messageAnswer });
 }
 
 /** GET /workflow/transitions. */

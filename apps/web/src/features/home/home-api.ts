@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type HomeNavigation, homeNavigation } from '@turnout/shared';
-import { api, type Parser } from '../../api/index.ts';
+import type { HomeNavigation } from '@turnout/shared';
+import { answerData, api } from '../../api/index.ts';
 import { useCurrentUser } from '../identity/current-user.tsx';
 
 export const HOME_QUERY_KEY = 'home';
 
-const navigation: Parser<HomeNavigation> = { parse: (body) => homeNavigation.parse((body as { data?: unknown } | null)?.data) };
+const navigation = answerData<HomeNavigation>();
 
 /** GET /home: the category tree and the screen buttons by position (apps/server/src/modules/home). */
 export function fetchHomeNavigation(signal?: AbortSignal): Promise<HomeNavigation> {

@@ -1,19 +1,10 @@
-import {
-  type CurrentUser,
-  type LoginResponse,
-  loginResponse,
-  PAGE_SIZE,
-  paged,
-  type TenantRecord,
-  tenantRecord,
-  userResponse,
-} from '@turnout/shared';
-import { api } from '../../api/index.ts';
+import { type CurrentUser, type LoginResponse, PAGE_SIZE, type PageMeta, type TenantRecord } from '@turnout/shared';
+import { answer, answerData, api } from '../../api/index.ts';
 
 export { USER_QUERY_KEY } from './user-query-key.ts';
 
-const userData = { parse: (data: unknown): CurrentUser => userResponse.parse(data).data };
-const tenantPage = paged(tenantRecord);
+const userData = answerData<CurrentUser>();
+const tenantPage = answer<{ data: TenantRecord[]; meta: PageMeta }>();
 
 export function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
   return api.get('/user', { signal, schema: userData });
@@ -41,5 +32,5 @@ export async function fetchAllTenants(signal?: AbortSignal): Promise<TenantRecor
 
 /** POST /admin/logins/get-token: a session as another user (allowed global admins only). */
 export function signInAs(email: string): Promise<LoginResponse> {
-  return api.post('/admin/logins/get-token', { email }, { schema: loginResponse });
+  return api.post('/admin/logins/get-token', { email }, { schema: answer<LoginResponse>() });
 }

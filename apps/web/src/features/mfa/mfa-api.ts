@@ -1,5 +1,5 @@
-import { type CurrentUser, enrolMfaResponse, userResponse } from '@turnout/shared';
-import { api } from '../../api/index.ts';
+import type { CurrentUser } from '@turnout/shared';
+import { answerData, api } from '../../api/index.ts';
 
 export interface MfaEnrolment {
   /** A PNG data URL of the otpauth:// QR code. */
@@ -10,10 +10,10 @@ export interface MfaEnrolment {
 
 /** GET /user/enrol-mfa: a new secret, pending until finished (409 when already enrolled). */
 export function startMfaEnrolment(): Promise<MfaEnrolment> {
-  return api.get('/user/enrol-mfa', { schema: { parse: (data) => enrolMfaResponse.parse(data).data } });
+  return api.get('/user/enrol-mfa', { schema: answerData<MfaEnrolment>() });
 }
 
 /** POST /user/finish-mfa: the first code proves the authenticator holds the secret; answers the updated user. */
 export function finishMfaEnrolment(code: string): Promise<CurrentUser> {
-  return api.post('/user/finish-mfa', { code }, { schema: { parse: (data) => userResponse.parse(data).data } });
+  return api.post('/user/finish-mfa', { code }, { schema: answerData<CurrentUser>() });
 }

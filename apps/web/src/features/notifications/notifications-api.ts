@@ -1,15 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  batchReadResponse,
+  type BatchReadResponse,
   NOTIFICATION_BATCH_MAX,
   type Notification,
-  notification,
-  notificationResponse,
   PAGE_SIZE,
-  paged,
-  unreadEvent,
+  type PageMeta,
+  type UnreadEvent,
 } from '@turnout/shared';
-import { api } from '../../api/index.ts';
+import { answer, api } from '../../api/index.ts';
 import { useServerEvent, useServerEventsOpen } from './server-events.ts';
 
 /** Query keys: everything of this feature starts with 'notifications'. */
@@ -22,7 +20,8 @@ export const notificationKeys = {
 /** When the event stream is down, the unread count is polled this often. */
 export const UNREAD_POLL_MS = 60_000;
 
-const notificationPage = paged(notification);
+const notificationPage = answer<{ data: Notification[]; meta: PageMeta }>();
+const batchRead = answer<BatchReadResponse>();
 
 /** GET /notifications/unread with one item: the unread count is its meta total (spec 01 §3). */
 export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
@@ -35,7 +34,7 @@ export function fetchNotifications(page: number, signal?: AbortSignal) {
 }
 
 export function markNotificationRead(id: string) {
-  return api.post(`/notifications/${encodeURIComponent(id)}/read`, undefined, { schema: notificationResponse });
+  return api.post(`/notifications/${encodeURIComponent(id)}/read`, undefined, { schema: answer<{ data: Notification }>() });
 }
 
 /** Every unread notification's id (all pages), then POST /notifications/batch-read in batches. */
@@ -51,7 +50,7 @@ export async function markAllRead(): Promise<number> {
     const answer = await api.post(
       '/notifications/batch-read',
       { notification_ids: ids.slice(i, i + NOTIFICATION_BATCH_MAX) },
-      { schema: batchReadResponse },
+      { schema: batchRead },
     );
     marked += answer.data.marked;
   }
@@ -64,9 +63,11 @@ export async function markAllRead(): Promise<number> {
  */
 export function useNotificationPushes(): void {
   const queryClient = useQueryClient();
+  // Checked by hand, as the contract's unreadEvent would ({ total: an integer }): the stream
+  // sends it as it opens, and its schema would bring zod to every first screen (decision 0039).
   useServerEvent('unread', (data) => {
-    const parsed = unreadEvent.safeParse(data);
-    if (parsed.success) queryClient.setQueryData(notificationKeys.unreadCount, parsed.data.total);
+    const total = (data as Partial<UnreadEvent> | null)?.total;
+    if (Number.isInteger(total)) queryClient.setQueryData(notificationKeys.unreadCount, total);
   });
   useServerEvent('notification', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.list }));
   useServerEvent('resync', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));

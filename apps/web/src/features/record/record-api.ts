@@ -1,6 +1,6 @@
-import { type EntityRecord, type EntityType, entityRecord, entityVersion, messageResponse } from '@turnout/shared';
+import type { EntityRecord, EntityType, entityVersion } from '@turnout/shared';
 import type { z } from 'zod';
-import { ApiError, api, type Parser } from '../../api/index.ts';
+import { ApiError, answerData, api, messageAnswer, type Parser } from '../../api/index.ts';
 import { fetchType, fetchTypesLite } from '../entity-types/entity-types-api.ts';
 
 /** The record calls of spec 01 §7 / 02 §7 (base /entity/{type}). */
@@ -18,8 +18,7 @@ const enc = encodeURIComponent;
 const base = (typeName: string) => `/entity/${enc(typeName)}`;
 const one = (typeName: string, id: string) => `${base(typeName)}/${enc(id)}`;
 
-const dataOf = <T>(schema: Parser<T>): Parser<T> => ({ parse: (body) => schema.parse((body as { data?: unknown } | null)?.data) });
-const recordOf = dataOf(entityRecord) as Parser<RecordData>;
+const recordOf = answerData<RecordData>();
 
 /** The type of a record screen by its name: the light list names it, GET /entity-type/{id} gives its fields. Null when unknown. */
 export async function fetchTypeByName(typeName: string, signal?: AbortSignal): Promise<EntityType | null> {
@@ -45,12 +44,13 @@ export function updateRecord(typeName: string, id: string, body: Record<string, 
 /** The current record a 409 answer carries, or null for any other error. */
 export function conflictRecordOf(error: unknown): RecordData | null {
   if (!(error instanceof ApiError) || error.statusCode !== 409) return null;
-  const parsed = entityRecord.safeParse((error.body as { data?: unknown } | null)?.data);
-  return parsed.success ? (parsed.data as RecordData) : null;
+  // An error body, not a route's checked answer: look at it before taking it as a record.
+  const data = (error.body as { data?: Partial<RecordData> } | null)?.data;
+  return data && typeof data === 'object' && typeof data.id === 'string' && typeof data.version === 'number' ? (data as RecordData) : null;
 }
 
 export function deleteRecord(typeName: string, id: string): Promise<{ message: string }> {
-  return api.delete(one(typeName, id), { schema: messageResponse });
+  return api.delete(one(typeName, id), { schema: messageAnswer });
 }
 
 export function transitionRecord(typeName: string, id: string, key: string, record: Record<string, unknown>): Promise<RecordData> {
@@ -66,7 +66,7 @@ export function toggleWatch(typeName: string, id: string): Promise<{ watching: b
 export function fetchVersions(typeName: string, id: string, signal?: AbortSignal): Promise<EntityVersion[]> {
   return api.get(`${one(typeName, id)}/versions`, {
     signal,
-    schema: { parse: (body) => ((body as { data?: unknown[] }).data ?? []).map((v) => entityVersion.parse(v)) },
+    schema: { parse: (body) => (body as { data?: EntityVersion[] }).data ?? [] },
   });
 }
 
@@ -89,7 +89,7 @@ export function fetchActionHistory(typeName: string, id: string, signal?: AbortS
 }
 
 export function forceAction(typeName: string, id: string, actionId: string): Promise<{ message: string }> {
-  return api.get(`${one(typeName, id)}/actions/${enc(actionId)}/force`, { schema: messageResponse });
+  return api.get(`${one(typeName, id)}/actions/${enc(actionId)}/force`, { schema: messageAnswer });
 }
 
 export function approveChanges(typeName: string, id: string, pendingApprovals: string[]): Promise<RecordData> {
@@ -161,7 +161,7 @@ export function punch(typeName: string, id: string, kind: PunchKind): Promise<{ 
       schema: {
         parse: (body) => {
           const b = body as { data?: unknown; card?: PunchCardState };
-          return { data: entityRecord.parse(b.data) as RecordData, card: b.card as PunchCardState };
+          return { data: b.data as RecordData, card: b.card as PunchCardState };
         },
       },
     },

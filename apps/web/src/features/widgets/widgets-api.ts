@@ -1,26 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type ActivityFeedItem,
-  activityFeedItem,
-  type Dashboard,
-  type DashboardBody,
-  dashboard,
-  type Widget,
-  type WidgetBody,
-  type WidgetData,
-  widget,
-  widgetData,
-} from '@turnout/shared';
-import { z } from 'zod';
-import { api, type Parser } from '../../api/index.ts';
+import type { ActivityFeedItem, Dashboard, DashboardBody, Widget, WidgetBody, WidgetData } from '@turnout/shared';
+import { answer, answerData, api } from '../../api/index.ts';
 import { useCurrentUser } from '../identity/current-user.tsx';
 import { useServerEvent } from '../notifications/server-events.ts';
 
 /** The widgets module's calls (apps/server/src/modules/widgets; docs/api.md 'Widgets'). */
-const parse = <T>(schema: z.ZodType<T>): Parser<T> => ({ parse: (body) => schema.parse(body) });
-const dataOf = <T>(schema: z.ZodType<T>) => parse(z.object({ data: schema }).transform((b) => b.data));
-
-export const feedPage = z.object({ data: z.array(activityFeedItem), meta: z.object({ current_page: z.number(), last_page: z.number() }) });
 export type FeedPage = { data: ActivityFeedItem[]; meta: { current_page: number; last_page: number } };
 
 export const widgetKeys = {
@@ -35,7 +19,7 @@ export function useWidgets(position?: Widget['position']) {
   const user = useCurrentUser();
   return useQuery({
     queryKey: widgetKeys.list(user.tenant_id, position),
-    queryFn: ({ signal }) => api.get('/widgets', { signal, query: { position }, schema: dataOf(z.array(widget)) }),
+    queryFn: ({ signal }) => api.get('/widgets', { signal, query: { position }, schema: answerData<Widget[]>() }),
     enabled: user.tenant_id !== null,
   });
 }
@@ -44,7 +28,7 @@ export function useDashboards() {
   const user = useCurrentUser();
   return useQuery({
     queryKey: widgetKeys.dashboards(user.tenant_id),
-    queryFn: ({ signal }) => api.get('/dashboards', { signal, schema: dataOf(z.array(dashboard)) }),
+    queryFn: ({ signal }) => api.get('/dashboards', { signal, schema: answerData<Dashboard[]>() }),
     enabled: user.tenant_id !== null,
   });
 }
@@ -54,7 +38,7 @@ export function useWidgetData(widget: Widget) {
   const user = useCurrentUser();
   const query = useQuery<WidgetData>({
     queryKey: widgetKeys.data(widget.id, user.acting_role),
-    queryFn: ({ signal }) => api.get(`/widget/${widget.id}`, { signal, schema: parse(widgetData) }),
+    queryFn: ({ signal }) => api.get(`/widget/${widget.id}`, { signal, schema: answer<WidgetData>() }),
     retry: false,
   });
   useRecordsChanged([widget.entity_type_target], () => void query.refetch());
@@ -75,7 +59,7 @@ export function useActivityFeed(widget: Widget) {
   const id = widget.id;
   const query = useQuery<FeedPage>({
     queryKey: widgetKeys.feed(id, user.acting_role),
-    queryFn: ({ signal }) => api.get(`/widget/${id}/feed`, { signal, schema: parse(feedPage) }),
+    queryFn: ({ signal }) => api.get(`/widget/${id}/feed`, { signal, schema: answer<FeedPage>() }),
     refetchInterval: 10_000,
   });
   useRecordsChanged(widget.activity_types.length > 0 ? widget.activity_types : [widget.entity_type_target], () => void query.refetch());
@@ -83,14 +67,14 @@ export function useActivityFeed(widget: Widget) {
 }
 
 export function previewWidget(body: WidgetBody): Promise<WidgetData> {
-  return api.post('/widgets/preview', body, { schema: parse(widgetData) });
+  return api.post('/widgets/preview', body, { schema: answer<WidgetData>() });
 }
 
 export function useSaveWidget() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: WidgetBody }) =>
-      id ? api.put(`/widgets/${id}`, body, { schema: dataOf(widget) }) : api.post('/widgets', body, { schema: dataOf(widget) }),
+      id ? api.put(`/widgets/${id}`, body, { schema: answerData<Widget>() }) : api.post('/widgets', body, { schema: answerData<Widget>() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: widgetKeys.all }),
   });
 }
@@ -107,7 +91,9 @@ export function useSaveDashboard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: DashboardBody }): Promise<Dashboard> =>
-      id ? api.put(`/dashboards/${id}`, body, { schema: dataOf(dashboard) }) : api.post('/dashboards', body, { schema: dataOf(dashboard) }),
+      id
+        ? api.put(`/dashboards/${id}`, body, { schema: answerData<Dashboard>() })
+        : api.post('/dashboards', body, { schema: answerData<Dashboard>() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: widgetKeys.all }),
   });
 }
@@ -122,5 +108,5 @@ export function useDeleteDashboard() {
 
 /** A new kiosk link for an activity feed (the previous one stops working). */
 export function issueKioskLink(id: string): Promise<{ key: string; path: string }> {
-  return api.post(`/widgets/${id}/kiosk`, undefined, { schema: parse(z.object({ key: z.string(), path: z.string() })) });
+  return api.post(`/widgets/${id}/kiosk`, undefined, { schema: answer<{ key: string; path: string }>() });
 }
