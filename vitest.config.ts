@@ -1,4 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Vitest's default is one worker fewer than the cores: on the 2-core CI machine, one file at a
+// time, with the second core idle while a server test waits on its database.
+const workers = Math.max(2, availableParallelism());
 
 export default defineConfig({
   test: {
@@ -11,6 +16,7 @@ export default defineConfig({
           // Web component tests render Mantine screens: 1–2 s each on a quiet machine, several
           // times that on a busy 2-core one; the default 5 s made them fail for load alone.
           testTimeout: 20_000,
+          maxWorkers: workers,
         },
       },
       {
@@ -22,6 +28,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          maxWorkers: workers,
+          // Each file copies one database migrated before the run (src/test/global-setup.ts).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
     ],

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../platform/db/database.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import type { DB } from '../platform/db/schema.ts';
@@ -26,15 +28,18 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** Creates an empty PostgreSQL database for one test file and returns its URL and a dropper. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a PostgreSQL database for one test file and returns its URL and a dropper: empty, or
+ * a copy of `template`.
+ */
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `turnout_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect().catch((error: Error) => {
     throw new Error(`Cannot reach the test PostgreSQL server at ${TEST_DATABASE_URL} (set TEST_DATABASE_URL): ${error.message}`);
   });
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(template)}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
@@ -52,11 +57,26 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-/** A migrated database for one test file, on the server TEST_DB names. */
+/**
+ * The migrated database of the test run (src/test/global-setup.ts), if there is one: test files
+ * run without it too (a vitest run without the server project's global setup).
+ */
+function migratedCopy(key: 'migratedPgliteImage' | 'migratedPostgresTemplate'): string | undefined {
+  try {
+    return inject(key) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A migrated database for one test file, on the server TEST_DB names: a copy of the run's
+ * migrated database when there is one (migrate then finds nothing to do), else migrated here.
+ */
 export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const migrated = options.migrated ?? true;
   if (TEST_DB === 'postgres') {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase(migrated ? migratedCopy('migratedPostgresTemplate') : undefined);
     const db = await openDatabase({ databaseUrl: created.url, poolSize: 5 });
     if (migrated) await migrate(db);
     return {
@@ -68,7 +88,8 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
       },
     };
   }
-  const db = await openDatabase({});
+  const image = migrated ? migratedCopy('migratedPgliteImage') : undefined;
+  const db = await openDatabase({ pgliteImage: image ? new Blob([readFileSync(image)]) : undefined });
   if (migrated) await migrate(db);
   return { db, url: undefined, drop: () => db.close() };
 }

@@ -45,6 +45,11 @@ export interface OpenOptions {
   requestUrl?: string | undefined;
   /** Folder of the embedded database; undefined keeps it in memory (tests). */
   pgliteDir?: string | undefined;
+  /**
+   * In memory only: a dumped data directory (PGlite's dumpDataDir) to start from instead of an
+   * empty database. Tests start each file from one migrated copy (src/test/global-setup.ts).
+   */
+  pgliteImage?: Blob | undefined;
   poolSize?: number;
 }
 
@@ -72,7 +77,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     throw new Error('DATABASE_REQUEST_URL needs DATABASE_URL: the embedded database has no logins');
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.requestUrl, options.poolSize ?? 10)
-    : openPglite(options.pgliteDir);
+    : openPglite(options.pgliteDir, options.pgliteImage);
 }
 
 function postgresPool(connectionString: string, max: number): { pool: pg.Pool; kysely: Kysely<DB> } {
@@ -107,7 +112,8 @@ function postgresPool(connectionString: string, max: number): { pool: pg.Pool; k
 async function openPostgres(connectionString: string, requestUrl: string | undefined, max: number): Promise<Database> {
   const { pool, kysely } = postgresPool(connectionString, max);
   // Requests are most of the work: their pool gets the same size; the owner's serves global work and jobs.
-  const requestKysely = requestUrl ? postgresPool(requestUrl, max).kysely : undefined;
+  const request = requestUrl ? postgresPool(requestUrl, max) : undefined;
+  const requestKysely = request?.kysely;
   if (requestKysely) runTenantWorkOn(kysely, requestKysely);
   return {
     kind: 'postgres',
@@ -134,11 +140,14 @@ async function openPostgres(connectionString: string, requestUrl: string | undef
     },
     async close() {
       await Promise.all([kysely.destroy(), requestKysely?.destroy()]);
+      // Kysely ends a pool only once it has run a query through it: a database used only
+      // through rawTransaction (a migration run) kept its connection open.
+      await Promise.all([pool, request?.pool].map((p) => (p && !p.ending ? p.end() : undefined)));
     },
   };
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, image?: Blob): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (dir) {
     mkdirSync(dir, { recursive: true });
@@ -147,7 +156,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   let pglite: PGlite;
   try {
     const options = { parsers: PGLITE_PARSERS, extensions: { pg_trgm, btree_gin } };
-    pglite = await PGlite.create(dir ? { ...options, dataDir: dir, relaxedDurability: false } : options);
+    pglite = await PGlite.create(dir ? { ...options, dataDir: dir, relaxedDurability: false } : { ...options, loadDataDir: image });
   } catch (error) {
     lock?.release();
     throw error;

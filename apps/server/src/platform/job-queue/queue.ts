@@ -193,6 +193,9 @@ export class JobQueue {
   /** Resolves when this process has nothing running and nothing it could take is waiting (tests). */
   async drain(): Promise<void> {
     for (;;) {
+      // A claim pass begun before this call may have looked for fewer kinds or missed a job
+      // changed since (a test registers a kind, then drains): wait for it, then look again.
+      await this.claiming;
       this.kick();
       await this.claiming;
       if (this.running.size === 0) return;
