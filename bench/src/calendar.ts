@@ -121,12 +121,11 @@ export async function calendarBench({ write }: { write: boolean }): Promise<void
           datedRecords(
             tx,
             tenant.id,
-            type.id,
-            { start: 'starts', end: 'ends', color: null },
+            [{ typeId: type.id, fields: { start: 'starts', end: 'ends', color: null } }],
             range.from.toISOString(),
             range.to.toISOString(),
             5000,
-          ),
+          ).execute(),
         ).then((rows) => {
           records = rows.length;
         });

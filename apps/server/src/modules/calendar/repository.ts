@@ -154,6 +154,8 @@ export function definitionRepository(tx: Tx, tenantId: string) {
 }
 
 export interface DatedRow {
+  /** Which of the types asked for the record is of (its index in the list). */
+  t: number;
   id: string;
   display_name: string;
   /** Never null: the range condition needs a start (a type without a start field is placed by creation). */
@@ -162,42 +164,48 @@ export interface DatedRow {
   color: string | null;
 }
 
+export interface DatedType {
+  typeId: string;
+  fields: { start: string | null; end: string | null; color: string | null };
+}
+
 /**
- * The records of one type that overlap [from, to): by their start and end fields (stored
+ * The records of `types` that overlap [from, to): by each type's start and end fields (stored
  * values compare as text: ISO timestamps in UTC, or dates), or by creation when the type has
- * no date field. At most `limit`, earliest first. No timestamp column is read: parsing one into
- * a Date per row showed in the month call's profile, and the start is already text.
+ * no date field. At most `limit` of each type, earliest first, and all of them in one order by
+ * start, then id, so the calendar can merge its occurrences in as the rows arrive and write
+ * its answer while they do (docs/decisions/0038-calendar-streamed-answer.md). The order is
+ * bytewise (COLLATE "C"), the order JavaScript compares the items' texts in, whatever the
+ * database's collation. No timestamp column is read: parsing one into a Date per row showed in
+ * the month call's profile, and the start is already text.
  */
-export function datedRecords(
-  tx: Tx,
-  tenantId: string,
-  typeId: string,
-  fields: { start: string | null; end: string | null; color: string | null },
-  from: string,
-  to: string,
-  limit: number,
-): Promise<DatedRow[]> {
+export function datedRecords(tx: Tx, tenantId: string, types: DatedType[], from: string, to: string, limit: number) {
   const storedValue = (property: string | null): RawBuilder<string | null> =>
     property ? sql<string | null>`data->${property}->>'value'` : sql<string | null>`NULL`;
-  const start = fields.start
-    ? storedValue(fields.start)
-    : sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  const end = storedValue(fields.end);
-  const color = fields.color
-    ? sql<string | null>`coalesce(data->${fields.color}->>'value', data->>${fields.color})`
-    : sql<string | null>`NULL`;
-  return tx
-    .selectFrom('entity_in_tenant')
-    .select(['id', 'display_name', start.as('start'), end.as('end'), color.as('color')])
-    .where('tenant_id', '=', tenantId)
-    .where('entity_type_id', '=', typeId)
-    .where('deleted_at', 'is', null)
-    .where(start, '<', to)
-    .where(sql<string>`coalesce(${end}, ${start})`, '>=', from)
-    .orderBy(start)
-    .orderBy('id')
-    .limit(limit)
-    .execute() as Promise<DatedRow[]>;
+  const branches = types.map(({ typeId, fields }, t) => {
+    const start = fields.start
+      ? storedValue(fields.start)
+      : sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    const end = storedValue(fields.end);
+    const color = fields.color
+      ? sql<string | null>`coalesce(data->${fields.color}->>'value', data->>${fields.color})`
+      : sql<string | null>`NULL`;
+    return tx
+      .selectFrom('entity_in_tenant')
+      .select([sql<number>`${sql.lit(t)}::int`.as('t'), 'id', 'display_name', start.as('start'), end.as('end'), color.as('color')])
+      .where('tenant_id', '=', tenantId)
+      .where('entity_type_id', '=', typeId)
+      .where('deleted_at', 'is', null)
+      .where(start, '<', to)
+      .where(sql<string>`coalesce(${end}, ${start})`, '>=', from)
+      .orderBy(sql`${start} COLLATE "C"`)
+      .orderBy('id')
+      .limit(limit);
+  });
+  if (branches.length === 1) return branches[0]!;
+  // Each type's earliest `limit`, then all of them in one order.
+  const union = branches.slice(1).reduce((all, branch) => sql`${all} UNION ALL ${branch}`, sql`${branches[0]!}`);
+  return tx.selectFrom(sql<DatedRow>`(${union})`.as('u')).selectAll().orderBy(sql`start COLLATE "C"`).orderBy('id');
 }
 
 export interface ScheduledRow {
