@@ -688,6 +688,8 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
       f('at', 'date-time-picker'),
     ]);
     // More rows than a batch (RECORD_BATCH) of each type, every other hour, at the occurrences' 13:00 UTC too.
+    // PostgreSQL writes a record's item text (repository datedRecords): quotes, backslashes, control characters and emoji survive.
+    const tricky = 'Slot "2" \\ back\nslash\t\u0001 ü 😀 </script>';
     const hour = (i: number) => new Date(Date.UTC(2026, 10, 1, 1) + i * 2 * 3_600_000).toISOString();
     await withContext(test.database.db.kysely, { tenantId: alphaId, userId: null, isGlobal: false }, (tx) =>
       tx
@@ -696,7 +698,7 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
           ...Array.from({ length: RECORD_BATCH + 40 }, (_, i) => ({
             tenant_id: alphaId,
             entity_type_id: roster.id,
-            display_name: `Slot ${i}`,
+            display_name: i === 2 ? tricky : `Slot ${i}`,
             data_requiring_approval: '{}',
             data: JSON.stringify({
               slot: `Slot ${i}`,
@@ -737,9 +739,10 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
       expect(alone.statusCode).toBe(200);
       expect(alone.json().data).toEqual(of(items, filter));
     }
-    expect(of(items, 'Roster').slice(0, 2)).toMatchObject([
+    expect(of(items, 'Roster').slice(0, 3)).toMatchObject([
       { title: 'Slot 0', start: hour(0), end: hour(1), color: '#445566' },
       { title: 'Slot 1', start: hour(1), end: hour(2), color: 'teal' },
+      { title: tricky, start: hour(2), end: hour(3), color: '#445566' },
     ]);
     // A Tenant User may not see the end and colour fields: no end, the type's colour.
     const theirs = of(await month(firefighter), 'Roster');

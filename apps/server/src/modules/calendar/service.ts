@@ -28,7 +28,7 @@ import { guardFor, type PermissionGuard } from '../permissions/service.ts';
 import { showTenant } from '../tenants/service.ts';
 import { checkPrefills } from './prefills.ts';
 import { checkRecurrence, occurrencesBetween, type Recurrence } from './recurrence.ts';
-import { type DatedRow, type DefinitionRow, datedRecords, definitionRepository, scheduledRecords } from './repository.ts';
+import { type DatedRow, type DatedType, type DefinitionRow, datedRecords, definitionRepository, scheduledRecords } from './repository.ts';
 
 /**
  * The calendar (spec 02 §2, §7): dated records of the types shown on the calendar, plus the
@@ -213,7 +213,7 @@ async function* merged(records: AsyncIterable<WrittenItem[]>, virtualItems: Prom
   yield virtual.slice(next);
 }
 
-interface Placed {
+export interface Placed {
   type: EntityType;
   typeColor: string | null;
   fields: { start: string | null; end: string | null; color: string | null };
@@ -224,30 +224,41 @@ interface Placed {
 /** How each type's records are placed and shown: the fields the role may see, and the item text that is the same for all. */
 async function placedTypes(db: Kysely<DB>, auth: AuthContext, types: EntityTypeLite[]): Promise<Placed[]> {
   const viewer = { role: auth.actingRole, isGlobalAdmin: auth.isGlobalAdmin };
-  return (await Promise.all(types.map((lite) => typeForRecords(db, auth, lite.name)))).map((type) => {
-    const od = type.object_data;
-    // A date field the role may not see does not place the record: it falls back to its creation.
-    const visible = (property: unknown) => {
-      const field = fieldOf(type, property);
-      return field && canSeeField(field.permissions, viewer) ? field : undefined;
-    };
-    const startField = visible(od.start_datetime_field);
-    const endField = startField ? visible(od.end_datetime_field) : undefined;
-    const colorField = visible(od.calendar_color_field);
-    const allDay = od.all_day_entity === true || startField?.type === 'date-picker';
-    return {
-      type,
-      typeColor: typeof od.calendar_color === 'string' && COLOR.test(od.calendar_color) ? od.calendar_color : null,
-      fields: { start: startField?.property ?? null, end: endField?.property ?? null, color: colorField?.property ?? null },
-      // The parts of the item's text that are the same for every record of the type.
-      // A record item has no virtual_event_* fields, and its entity is the record's id and type
-      // name (the contract's recordCalendarItem): ~140 of its ~430 bytes were those nulls and
-      // the type's id, which nothing reads (docs/performance.md).
-      typeJson: `,"type":${json(type.name)}},"start":`,
-      restJson: `,"all_day":${allDay},"virtual":false,"filters":${json(calendarFiltersOf(type))}}`,
-    };
-  });
+  return (await Promise.all(types.map((lite) => typeForRecords(db, auth, lite.name)))).map((type) => placementOf(type, viewer));
 }
+
+/** How a type's records are placed and shown to `viewer` (the bench builds the month's records query with it too). */
+export function placementOf(type: EntityType, viewer: { role: string | null; isGlobalAdmin: boolean }): Placed {
+  const od = type.object_data;
+  // A date field the role may not see does not place the record: it falls back to its creation.
+  const visible = (property: unknown) => {
+    const field = fieldOf(type, property);
+    return field && canSeeField(field.permissions, viewer) ? field : undefined;
+  };
+  const startField = visible(od.start_datetime_field);
+  const endField = startField ? visible(od.end_datetime_field) : undefined;
+  const colorField = visible(od.calendar_color_field);
+  const allDay = od.all_day_entity === true || startField?.type === 'date-picker';
+  return {
+    type,
+    typeColor: typeof od.calendar_color === 'string' && COLOR.test(od.calendar_color) ? od.calendar_color : null,
+    fields: { start: startField?.property ?? null, end: endField?.property ?? null, color: colorField?.property ?? null },
+    // The parts of the item's text that are the same for every record of the type.
+    // A record item has no virtual_event_* fields, and its entity is the record's id and type
+    // name (the contract's recordCalendarItem): ~140 of its ~430 bytes were those nulls and
+    // the type's id, which nothing reads (docs/performance.md).
+    typeJson: `,"type":${json(type.name)}},"start":`,
+    restJson: `,"all_day":${allDay},"virtual":false,"filters":${json(calendarFiltersOf(type))}}`,
+  };
+}
+
+/** The records query's types (repository `datedRecords`) for the placed ones. */
+export const datedTypesOf = (placed: Placed[]): DatedType[] =>
+  placed.map((p) => ({
+    typeId: p.type.id,
+    fields: p.fields,
+    written: { typeJson: p.typeJson, restJson: p.restJson, typeColor: p.typeColor },
+  }));
 
 /** Rows of the records query handed on at a time: ~100 KiB of items, so writing and compressing start early. */
 export const RECORD_BATCH = 256;
@@ -271,21 +282,10 @@ function recordBatches(
   const from = range.from.toISOString();
   const to = range.to.toISOString();
   withContext(db, dbContext(auth), async (tx) => {
-    const types = placed.map((p) => ({ typeId: p.type.id, fields: p.fields }));
-    const query = datedRecords(tx, tenantId, types, from, to, RECORDS_PER_TYPE).compile();
+    const query = datedRecords(tx, tenantId, datedTypesOf(placed), from, to, RECORDS_PER_TYPE).compile();
     for await (const { rows } of tx.getExecutor().stream(query, RECORD_BATCH)) {
-      queue.push(
-        (rows as DatedRow[]).map((row) => {
-          const { typeColor, typeJson, restJson } = placed[row.t]!;
-          const color = row.color && COLOR.test(row.color) ? row.color : typeColor;
-          const id = json(row.id);
-          return {
-            start: row.start,
-            id: row.id,
-            json: `{"id":${id},"entity":{"id":${id}${typeJson}${json(row.start)},"end":${json(row.end)},"title":${json(row.display_name)},"color":${json(color)}${restJson}`,
-          };
-        }),
-      );
+      // PostgreSQL wrote each item's text (datedRecords); the start and id are for the merge.
+      queue.push(rows as DatedRow[]);
     }
   }).then(
     () => queue.end(),
