@@ -1,11 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
 import { recordCalendarItem, virtualCalendarItem } from '@turnout/shared';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { withContext } from '../../platform/db/tenancy.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
 import { makeGlobalAdmin, makeTenant, makeUser, signIn } from '../../test/identity.ts';
 import { loadFutureEntities } from './occurrences.ts';
+import { itemsAnswerStream, RECORD_BATCH } from './service.ts';
 
 const f = (property: string, type: string, extra: Record<string, unknown> = {}) => ({
   field_data: { property, title: property, type, page: 1, ...extra },
@@ -69,6 +73,14 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
     prefills: { prefillFields: { crew: 'A platoon' } },
     ...extra,
   });
+  /** A definition of no platoon and no prefills, on another type. */
+  const scheduled = (typeId: string, title: string, event_key: string) =>
+    call(
+      'POST',
+      '/api/calendar/events',
+      chief,
+      definition({ entity_type_id: typeId, title, event_key, platoon: undefined, prefills: { prefillFields: {} } }),
+    );
   const definitions = async () =>
     Number(
       (
@@ -596,18 +608,7 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
       { visible_on_calendar: ['Inspections'], all_day_entity: true, formtitle: '{site}' },
       [f('site', 'single-text')],
     );
-    const res = await call(
-      'POST',
-      '/api/calendar/events',
-      chief,
-      definition({
-        entity_type_id: inspection.id,
-        title: 'Walk-through',
-        event_key: 'weekly',
-        platoon: undefined,
-        prefills: { prefillFields: {} },
-      }),
-    );
+    const res = await scheduled(inspection.id, 'Walk-through', 'weekly');
     expect(res.statusCode, res.body).toBe(201);
     const virtual = (await month(chief)).filter((i) => i.virtual_event_id === res.json().data.id);
     expect(virtual.length).toBeGreaterThan(0);
@@ -622,12 +623,7 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
     );
     const record = await call('POST', `/api/entity/${kind.name}`, chief, { hydrant: 'H-12', at: { value: '2026-11-12T15:00:00Z' } });
     expect(record.statusCode, record.body).toBe(201);
-    const made = await call(
-      'POST',
-      '/api/calendar/events',
-      chief,
-      definition({ entity_type_id: kind.id, title: 'Flush', event_key: 'weekly', platoon: undefined, prefills: { prefillFields: {} } }),
-    );
+    const made = await scheduled(kind.id, 'Flush', 'weekly');
     expect(made.statusCode, made.body).toBe(201);
     const raw = (await call('GET', '/api/calendar/events-month/11.2026', chief)).json().data as Record<string, unknown>[];
     const ofKind = raw.filter((i) => (i.filters as string[]).includes('Hydrants'));
@@ -667,5 +663,145 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
       virtual_event_signature: `${made.json().data.id}|${virtualItem.start}`,
       virtual_event_created_date: null,
     });
+  });
+
+  it('the month streamed in batches: hundreds of records of several types merge with the occurrences in one order, as each type answers alone; hidden end and colour fields stay hidden', async () => {
+    const roster = await makeType(
+      'Roster Slot',
+      {
+        visible_on_calendar: ['Roster'],
+        start_datetime_field: 'at',
+        end_datetime_field: 'until',
+        calendar_color_field: 'tint',
+        calendar_color: '#445566',
+        formtitle: '{slot}',
+      },
+      [
+        f('slot', 'single-text'),
+        f('at', 'date-time-picker'),
+        f('until', 'date-time-picker', { permissions: { visible_to: ['Tenant Admin'] } }),
+        f('tint', 'single-text', { permissions: { visible_to: ['Tenant Admin'] } }),
+      ],
+    );
+    const patrol = await makeType('Patrol', { visible_on_calendar: ['Patrols'], start_datetime_field: 'at', formtitle: '{beat}' }, [
+      f('beat', 'single-text'),
+      f('at', 'date-time-picker'),
+    ]);
+    // More rows than a batch (RECORD_BATCH) of each type, every other hour, at the occurrences' 13:00 UTC too.
+    // PostgreSQL writes a record's item text (repository datedRecords): quotes, backslashes, control characters and emoji survive.
+    const tricky = 'Slot "2" \\ back\nslash\t\u0001 ü 😀 </script>';
+    const hour = (i: number) => new Date(Date.UTC(2026, 10, 1, 1) + i * 2 * 3_600_000).toISOString();
+    await withContext(test.database.db.kysely, { tenantId: alphaId, userId: null, isGlobal: false }, (tx) =>
+      tx
+        .insertInto('entity')
+        .values([
+          ...Array.from({ length: RECORD_BATCH + 40 }, (_, i) => ({
+            tenant_id: alphaId,
+            entity_type_id: roster.id,
+            display_name: i === 2 ? tricky : `Slot ${i}`,
+            data_requiring_approval: '{}',
+            data: JSON.stringify({
+              slot: `Slot ${i}`,
+              at: { value: hour(i) },
+              until: { value: hour(i + 1) },
+              tint: i % 2 ? 'teal' : 'not a colour!',
+            }),
+          })),
+          ...Array.from({ length: RECORD_BATCH + 40 }, (_, i) => ({
+            tenant_id: alphaId,
+            entity_type_id: patrol.id,
+            display_name: `Beat ${i}`,
+            data_requiring_approval: '{}',
+            data: JSON.stringify({ beat: `Beat ${i}`, at: { value: hour(i) } }),
+          })),
+        ])
+        .execute(),
+    );
+    const made = await scheduled(patrol.id, 'Beat check', 'daily');
+    expect(made.statusCode, made.body).toBe(201);
+
+    const items = await month(chief);
+    // One order: by start, then id (a record before an occurrence at the same time: its id is a uuid).
+    for (let i = 1; i < items.length; i++) {
+      const [a, b] = [items[i - 1]!, items[i]!];
+      expect(a.start < b.start || (a.start === b.start && a.id < b.id), `${a.id} before ${b.id}`).toBe(true);
+    }
+    const of = (list: Item[], filter: string) => list.filter((i) => i.filters.includes(filter));
+    expect(of(items, 'Roster').length).toBe(RECORD_BATCH + 40);
+    expect(of(items, 'Patrols').filter((i) => !i.virtual).length).toBe(RECORD_BATCH + 40);
+    expect(of(items, 'Patrols').filter((i) => i.virtual).length).toBeGreaterThan(30);
+    // The same items as each type's own month call (one type: no union), in the same order.
+    for (const [type, filter] of [
+      [roster, 'Roster'],
+      [patrol, 'Patrols'],
+    ] as const) {
+      const alone = await call('GET', `/api/calendar/events-month/11.2026/entity-type/${type.id}`, chief);
+      expect(alone.statusCode).toBe(200);
+      expect(alone.json().data).toEqual(of(items, filter));
+    }
+    expect(of(items, 'Roster').slice(0, 3)).toMatchObject([
+      { title: 'Slot 0', start: hour(0), end: hour(1), color: '#445566' },
+      { title: 'Slot 1', start: hour(1), end: hour(2), color: 'teal' },
+      { title: tricky, start: hour(2), end: hour(3), color: '#445566' },
+    ]);
+    // A Tenant User may not see the end and colour fields: no end, the type's colour.
+    const theirs = of(await month(firefighter), 'Roster');
+    expect(theirs.length).toBe(RECORD_BATCH + 40);
+    expect(theirs.every((i) => i.end === null && i.color === '#445566')).toBe(true);
+    // Another tenant gets none of them.
+    expect((await month(other)).some((i) => i.filters.includes('Roster') || i.filters.includes('Patrols'))).toBe(false);
+  });
+});
+
+describe('a streamed item answer', () => {
+  const item = (n: number) => ({ start: `2026-11-0${n}`, id: String(n), json: JSON.stringify({ n }) });
+
+  it('writes the batches as one JSON answer; an error before the first batch is thrown (an error answer)', async () => {
+    async function* fine() {
+      yield [item(1), item(2)];
+      yield [];
+      yield [item(3)];
+    }
+    const text = Buffer.concat(await (await itemsAnswerStream(fine())).toArray()).toString();
+    expect(JSON.parse(text)).toEqual({ data: [{ n: 1 }, { n: 2 }, { n: 3 }] });
+    async function* none() {}
+    expect(JSON.parse(Buffer.concat(await (await itemsAnswerStream(none())).toArray()).toString())).toEqual({ data: [] });
+    // biome-ignore lint/correctness/useYield: fails before its first batch
+    async function* early(): AsyncGenerator<ReturnType<typeof item>[]> {
+      throw new Error('the records SQL failed');
+    }
+    await expect(itemsAnswerStream(early())).rejects.toThrow('the records SQL failed');
+  });
+
+  it('a failure after the first bytes cuts the answer short and logs it; the request does not hang', async () => {
+    const app = Fastify({ logger: false });
+    const logged: unknown[] = [];
+    await app.register(compress, { threshold: 1024 });
+    app.get('/month', async (_request, reply) => {
+      async function* failing() {
+        yield Array.from({ length: 2000 }, (_, i) => item(i % 9));
+        // The next rows never come: the headers and the first bytes are out by then.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        throw new Error('the connection broke');
+      }
+      const stream = await itemsAnswerStream(failing());
+      stream.on('error', (error) => logged.push(error));
+      return reply.type('application/json; charset=utf-8').send(stream);
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as { port: number };
+      for (const encoding of ['identity', 'gzip']) {
+        const res = await fetch(`http://127.0.0.1:${port}/month`, {
+          headers: { 'accept-encoding': encoding },
+          signal: AbortSignal.timeout(5000),
+        });
+        expect(res.status).toBe(200);
+        await expect(res.text()).rejects.toThrow();
+      }
+      expect(logged.length).toBe(2);
+    } finally {
+      await app.close();
+    }
   });
 });

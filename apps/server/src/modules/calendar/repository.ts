@@ -154,50 +154,74 @@ export function definitionRepository(tx: Tx, tenantId: string) {
 }
 
 export interface DatedRow {
+  /** Which of the types asked for the record is of (its index in the list). */
+  t: number;
   id: string;
-  display_name: string;
   /** Never null: the range condition needs a start (a type without a start field is placed by creation). */
   start: string;
-  end: string | null;
-  color: string | null;
+  /** The record's calendar item as JSON text (the contract's recordCalendarItem). */
+  json: string;
 }
 
+export interface DatedType {
+  typeId: string;
+  /** The fields that place and colour its records (those the role may see). */
+  fields: { start: string | null; end: string | null; color: string | null };
+  /**
+   * The item text's parts that are the same for every record of the type: after the entity's
+   * id up to the start's value, and after the colour to the end; the type's colour, for records
+   * whose own is missing or not a colour.
+   */
+  written: { typeJson: string; restJson: string; typeColor: string | null };
+}
+
+/** A colour an item may carry (the service's COLOR, as a case-insensitive PostgreSQL pattern). */
+const COLOR_PATTERN = '^(#[0-9a-f]{3,8}|[a-z]{3,20})$';
+
 /**
- * The records of one type that overlap [from, to): by their start and end fields (stored
+ * The records of `types` that overlap [from, to): by each type's start and end fields (stored
  * values compare as text: ISO timestamps in UTC, or dates), or by creation when the type has
- * no date field. At most `limit`, earliest first. No timestamp column is read: parsing one into
- * a Date per row showed in the month call's profile, and the start is already text.
+ * no date field. At most `limit` of each type, earliest first, and all of them in one order by
+ * start, then id, so the calendar can merge its occurrences in as the rows arrive and write
+ * its answer while they do (docs/decisions/0038-calendar-streamed-answer.md). The order is
+ * bytewise (COLLATE "C"), the order JavaScript compares the items' texts in, whatever the
+ * database's collation.
+ *
+ * Each row carries its calendar item as JSON text, written by PostgreSQL (`to_json` escapes as
+ * JSON.stringify does, byte for byte on the month checked): the server only joins the texts.
+ * No timestamp column is read: the start is already text.
  */
-export function datedRecords(
-  tx: Tx,
-  tenantId: string,
-  typeId: string,
-  fields: { start: string | null; end: string | null; color: string | null },
-  from: string,
-  to: string,
-  limit: number,
-): Promise<DatedRow[]> {
+export function datedRecords(tx: Tx, tenantId: string, types: DatedType[], from: string, to: string, limit: number) {
   const storedValue = (property: string | null): RawBuilder<string | null> =>
     property ? sql<string | null>`data->${property}->>'value'` : sql<string | null>`NULL`;
-  const start = fields.start
-    ? storedValue(fields.start)
-    : sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  const end = storedValue(fields.end);
-  const color = fields.color
-    ? sql<string | null>`coalesce(data->${fields.color}->>'value', data->>${fields.color})`
-    : sql<string | null>`NULL`;
-  return tx
-    .selectFrom('entity_in_tenant')
-    .select(['id', 'display_name', start.as('start'), end.as('end'), color.as('color')])
-    .where('tenant_id', '=', tenantId)
-    .where('entity_type_id', '=', typeId)
-    .where('deleted_at', 'is', null)
-    .where(start, '<', to)
-    .where(sql<string>`coalesce(${end}, ${start})`, '>=', from)
-    .orderBy(start)
-    .orderBy('id')
-    .limit(limit)
-    .execute() as Promise<DatedRow[]>;
+  // A value as JSON text: null when there is none.
+  const jsonOf = (value: RawBuilder<string | null>) => sql<string>`coalesce(to_json((${value})::text)::text, 'null')`;
+  const branches = types.map(({ typeId, fields, written }, t) => {
+    const start = fields.start
+      ? storedValue(fields.start)
+      : sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    const end = storedValue(fields.end);
+    const color = fields.color
+      ? sql<string | null>`coalesce(data->${fields.color}->>'value', data->>${fields.color})`
+      : sql<string | null>`NULL`;
+    const shownColor = sql<string | null>`CASE WHEN ${color} ~* ${COLOR_PATTERN} THEN ${color} ELSE ${written.typeColor}::text END`;
+    const item = sql<string>`concat('{"id":', to_json(id), ',"entity":{"id":', to_json(id), ${written.typeJson}::text, to_json(${start}), ',"end":', ${jsonOf(end)}, ',"title":', to_json(display_name), ',"color":', ${jsonOf(shownColor)}, ${written.restJson}::text)`;
+    return tx
+      .selectFrom('entity_in_tenant')
+      .select([sql<number>`${sql.lit(t)}::int`.as('t'), 'id', start.as('start'), item.as('json')])
+      .where('tenant_id', '=', tenantId)
+      .where('entity_type_id', '=', typeId)
+      .where('deleted_at', 'is', null)
+      .where(start, '<', to)
+      .where(sql<string>`coalesce(${end}, ${start})`, '>=', from)
+      .orderBy(sql`${start} COLLATE "C"`)
+      .orderBy('id')
+      .limit(limit);
+  });
+  if (branches.length === 1) return branches[0]!;
+  // Each type's earliest `limit`, then all of them in one order.
+  const union = branches.slice(1).reduce((all, branch) => sql`${all} UNION ALL ${branch}`, sql`${branches[0]!}`);
+  return tx.selectFrom(sql<DatedRow>`(${union})`.as('u')).selectAll().orderBy(sql`start COLLATE "C"`).orderBy('id');
 }
 
 export interface ScheduledRow {

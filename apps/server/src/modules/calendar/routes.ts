@@ -19,10 +19,11 @@ import { requireSignIn } from '../../platform/auth/context.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { materialiseOccurrence, originOf } from './occurrences.ts';
 import {
-  calendarItems,
+  calendarBatches,
   createDefinition,
   deleteDefinition,
   itemsAnswer,
+  itemsAnswerStream,
   listDefinitions,
   monthRange,
   shiftSchedule,
@@ -54,6 +55,17 @@ const fastCompression = {
 
 /** The item calls' answers are written as JSON text by the service (WrittenItem): sent as they are. */
 const itemsReply = (reply: FastifyReply, items: WrittenItem[]) => reply.type('application/json; charset=utf-8').send(itemsAnswer(items));
+
+/**
+ * A month's answer is sent as its batches come (decision 0038): written, compressed and sent
+ * while the records still arrive. A failure after the first batch can no longer change the
+ * status: it is logged and the answer cut short (the client sees an incomplete body).
+ */
+async function monthReply(reply: FastifyReply, batches: Promise<AsyncGenerator<WrittenItem[]>>) {
+  const stream = await itemsAnswerStream(await batches);
+  stream.on('error', (error) => reply.log.error({ err: error }, 'calendar month answer cut short'));
+  return reply.type('application/json; charset=utf-8').send(stream);
+}
 
 /** {month}.{year}: 422 unless a month 1–12 of a year 1970–2200. */
 function monthOf(value: string): { month: number; year: number } {
@@ -209,7 +221,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { month, year } = monthOf(request.params.month);
-      return itemsReply(reply, await calendarItems(db, request.auth, monthRange(month, year)));
+      return monthReply(reply, calendarBatches(db, request.auth, monthRange(month, year)));
     },
   );
   app.get(
@@ -226,7 +238,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { month, year } = monthOf(request.params.month);
-      return itemsReply(reply, await calendarItems(db, request.auth, monthRange(month, year), [request.params.entityTypeId]));
+      return monthReply(reply, calendarBatches(db, request.auth, monthRange(month, year), [request.params.entityTypeId]));
     },
   );
   app.get(

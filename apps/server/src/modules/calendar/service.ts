@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   CALENDAR_MESSAGES,
   canSeeField,
@@ -27,7 +28,7 @@ import { guardFor, type PermissionGuard } from '../permissions/service.ts';
 import { showTenant } from '../tenants/service.ts';
 import { checkPrefills } from './prefills.ts';
 import { checkRecurrence, occurrencesBetween, type Recurrence } from './recurrence.ts';
-import { type DatedRow, type DefinitionRow, datedRecords, definitionRepository, scheduledRecords } from './repository.ts';
+import { type DatedRow, type DatedType, type DefinitionRow, datedRecords, definitionRepository, scheduledRecords } from './repository.ts';
 
 /**
  * The calendar (spec 02 §2, §7): dated records of the types shown on the calendar, plus the
@@ -129,13 +130,31 @@ const byStartThenId = (a: WrittenItem, b: WrittenItem) =>
 export const itemsAnswer = (items: WrittenItem[]): string => `{"data":[${items.map((i) => i.json).join(',')}]}`;
 
 /**
+ * The same answer written batch by batch as the batches come (`calendarBatches`): the first
+ * batch is awaited here, so an error before it (the records SQL failing) is still an error
+ * answer; one after it ends the stream with that error.
+ */
+export async function itemsAnswerStream(batches: AsyncGenerator<WrittenItem[]>): Promise<Readable> {
+  const first = await batches.next();
+  async function* text() {
+    let written = 0;
+    const write = (batch: WrittenItem[]) => {
+      if (batch.length === 0) return '';
+      const part = (written === 0 ? '' : ',') + batch.map((i) => i.json).join(',');
+      written += batch.length;
+      return part;
+    };
+    yield Buffer.from(`{"data":[${first.done ? '' : write(first.value)}`);
+    if (!first.done) for await (const batch of batches) if (batch.length > 0) yield Buffer.from(write(batch));
+    yield Buffer.from(']}');
+  }
+  return Readable.from(text(), { objectMode: false });
+}
+
+/**
  * The calendar's items overlapping [from, to): dated records of the calendar's types (all of
- * them, or `entityTypeIds`) and the not-yet-made occurrences of their recurring events, by start.
- *
- * The records and the occurrences are read at once, on two connections: the records SQL is
- * most of the call, and the definitions, the 'made' look-up and the expansion fit in its wait.
- * All types' records are read in one transaction (one BEGIN and COMMIT, not one per type): on a
- * loaded machine each round trip is a wake-up of both processes (docs/performance.md).
+ * them, or `entityTypeIds`) and the not-yet-made occurrences of their recurring events, by start
+ * (`calendarBatches`, all of them).
  */
 export async function calendarItems(
   db: Kysely<DB>,
@@ -143,70 +162,171 @@ export async function calendarItems(
   range: { from: Date; to: Date },
   entityTypeIds?: string[],
 ): Promise<WrittenItem[]> {
+  const items: WrittenItem[] = [];
+  for await (const batch of await calendarBatches(db, auth, range, entityTypeIds)) for (const item of batch) items.push(item);
+  return items;
+}
+
+/**
+ * The calendar's items overlapping [from, to), in batches in the answer's order (start, then id),
+ * each batch as soon as its records have arrived: the month call writes, compresses and sends
+ * its answer while the records are still coming from the database
+ * (docs/decisions/0038-calendar-streamed-answer.md). Every check (the tenant, view on each type,
+ * the fields the role may see) is made before this returns, so a refusal is still an error answer.
+ *
+ * The records and the occurrences are read at once, on two connections: the records SQL is
+ * most of the call, and the definitions, the 'made' look-up and the expansion fit in its wait.
+ * All types' records are one query, in one order, in the tenant's transaction, which stays open
+ * until the last row has arrived.
+ */
+export async function calendarBatches(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  range: { from: Date; to: Date },
+  entityTypeIds?: string[],
+): Promise<AsyncGenerator<WrittenItem[]>> {
   const tenantId = actingTenant(auth);
   const guard = await guardFor(db, auth);
   const types = (await calendarTypes(db, auth, guard, tenantId)).filter((t) => !entityTypeIds || entityTypeIds.includes(t.id));
-  const [records, virtual] = await Promise.all([
-    recordItems(db, auth, tenantId, types, range),
-    virtualItems(db, auth, tenantId, new Map(types.map((t) => [t.id, t])), range),
-  ]);
-  // Plain comparison: ISO strings sort by time, and localeCompare costs ~1 µs a call over 8,000 items.
-  return records.concat(virtual).sort(byStartThenId);
+  const placed = await placedTypes(db, auth, types);
+  const virtual = virtualItems(db, auth, tenantId, new Map(types.map((t) => [t.id, t])), range);
+  const records = recordBatches(db, auth, tenantId, placed, range);
+  // Neither may reject unheard while the other is awaited: both are awaited in `merged`.
+  virtual.catch(() => {});
+  return merged(records, virtual);
 }
 
-/** The dated records of `types` overlapping the range, as calendar items. */
-async function recordItems(
+/** Record items by start and id, with the virtual ones merged in (plain comparison: ISO strings sort by time). */
+async function* merged(records: AsyncIterable<WrittenItem[]>, virtualItems: Promise<WrittenItem[]>): AsyncGenerator<WrittenItem[]> {
+  let virtual: WrittenItem[] | undefined;
+  let next = 0;
+  for await (const batch of records) {
+    virtual ??= (await virtualItems).sort(byStartThenId);
+    const out: WrittenItem[] = [];
+    for (const item of batch) {
+      while (next < virtual.length && byStartThenId(virtual[next]!, item) < 0) out.push(virtual[next++]!);
+      out.push(item);
+    }
+    yield out;
+  }
+  virtual ??= (await virtualItems).sort(byStartThenId);
+  yield virtual.slice(next);
+}
+
+export interface Placed {
+  type: EntityType;
+  typeColor: string | null;
+  fields: { start: string | null; end: string | null; color: string | null };
+  typeJson: string;
+  restJson: string;
+}
+
+/** How each type's records are placed and shown: the fields the role may see, and the item text that is the same for all. */
+async function placedTypes(db: Kysely<DB>, auth: AuthContext, types: EntityTypeLite[]): Promise<Placed[]> {
+  const viewer = { role: auth.actingRole, isGlobalAdmin: auth.isGlobalAdmin };
+  return (await Promise.all(types.map((lite) => typeForRecords(db, auth, lite.name)))).map((type) => placementOf(type, viewer));
+}
+
+/** How a type's records are placed and shown to `viewer` (the bench builds the month's records query with it too). */
+export function placementOf(type: EntityType, viewer: { role: string | null; isGlobalAdmin: boolean }): Placed {
+  const od = type.object_data;
+  // A date field the role may not see does not place the record: it falls back to its creation.
+  const visible = (property: unknown) => {
+    const field = fieldOf(type, property);
+    return field && canSeeField(field.permissions, viewer) ? field : undefined;
+  };
+  const startField = visible(od.start_datetime_field);
+  const endField = startField ? visible(od.end_datetime_field) : undefined;
+  const colorField = visible(od.calendar_color_field);
+  const allDay = od.all_day_entity === true || startField?.type === 'date-picker';
+  return {
+    type,
+    typeColor: typeof od.calendar_color === 'string' && COLOR.test(od.calendar_color) ? od.calendar_color : null,
+    fields: { start: startField?.property ?? null, end: endField?.property ?? null, color: colorField?.property ?? null },
+    // The parts of the item's text that are the same for every record of the type.
+    // A record item has no virtual_event_* fields, and its entity is the record's id and type
+    // name (the contract's recordCalendarItem): ~140 of its ~430 bytes were those nulls and
+    // the type's id, which nothing reads (docs/performance.md).
+    typeJson: `,"type":${json(type.name)}},"start":`,
+    restJson: `,"all_day":${allDay},"virtual":false,"filters":${json(calendarFiltersOf(type))}}`,
+  };
+}
+
+/** The records query's types (repository `datedRecords`) for the placed ones. */
+export const datedTypesOf = (placed: Placed[]): DatedType[] =>
+  placed.map((p) => ({
+    typeId: p.type.id,
+    fields: p.fields,
+    written: { typeJson: p.typeJson, restJson: p.restJson, typeColor: p.typeColor },
+  }));
+
+/** Rows of the records query handed on at a time: ~100 KiB of items, so writing and compressing start early. */
+export const RECORD_BATCH = 256;
+
+/**
+ * The dated records of the placed types overlapping the range, as calendar items in batches as
+ * the rows arrive (PGlite reads them all first), in one order by start and id.
+ */
+function recordBatches(
   db: Kysely<DB>,
   auth: AuthContext,
   tenantId: string,
-  types: EntityTypeLite[],
+  placed: Placed[],
   range: { from: Date; to: Date },
-): Promise<WrittenItem[]> {
-  if (types.length === 0) return [];
-  const viewer = { role: auth.actingRole, isGlobalAdmin: auth.isGlobalAdmin };
+): AsyncIterable<WrittenItem[]> {
+  const queue = batchQueue<WrittenItem[]>();
+  if (placed.length === 0) {
+    queue.end();
+    return queue;
+  }
   const from = range.from.toISOString();
   const to = range.to.toISOString();
-  const placed = (await Promise.all(types.map((lite) => typeForRecords(db, auth, lite.name)))).map((type) => {
-    const od = type.object_data;
-    // A date field the role may not see does not place the record: it falls back to its creation.
-    const visible = (property: unknown) => {
-      const field = fieldOf(type, property);
-      return field && canSeeField(field.permissions, viewer) ? field : undefined;
-    };
-    const startField = visible(od.start_datetime_field);
-    const endField = startField ? visible(od.end_datetime_field) : undefined;
-    const colorField = visible(od.calendar_color_field);
-    const allDay = od.all_day_entity === true || startField?.type === 'date-picker';
-    return {
-      type,
-      typeColor: typeof od.calendar_color === 'string' && COLOR.test(od.calendar_color) ? od.calendar_color : null,
-      fields: { start: startField?.property ?? null, end: endField?.property ?? null, color: colorField?.property ?? null },
-      // The parts of the item's text that are the same for every record of the type.
-      // A record item has no virtual_event_* fields, and its entity is the record's id and type
-      // name (the contract's recordCalendarItem): ~140 of its ~430 bytes were those nulls and
-      // the type's id, which nothing reads (docs/performance.md).
-      typeJson: `,"type":${json(type.name)}},"start":`,
-      restJson: `,"all_day":${allDay},"virtual":false,"filters":${json(calendarFiltersOf(type))}}`,
-    };
-  });
-  const rows = await withContext(db, dbContext(auth), async (tx) => {
-    const out: DatedRow[][] = [];
-    for (const p of placed) out.push(await datedRecords(tx, tenantId, p.type.id, p.fields, from, to, RECORDS_PER_TYPE));
-    return out;
-  });
-  const items: WrittenItem[] = [];
-  placed.forEach(({ typeColor, typeJson, restJson }, i) => {
-    for (const row of rows[i]!) {
-      const color = row.color && COLOR.test(row.color) ? row.color : typeColor;
-      const id = json(row.id);
-      items.push({
-        start: row.start,
-        id: row.id,
-        json: `{"id":${id},"entity":{"id":${id}${typeJson}${json(row.start)},"end":${json(row.end)},"title":${json(row.display_name)},"color":${json(color)}${restJson}`,
-      });
+  withContext(db, dbContext(auth), async (tx) => {
+    const query = datedRecords(tx, tenantId, datedTypesOf(placed), from, to, RECORDS_PER_TYPE).compile();
+    for await (const { rows } of tx.getExecutor().stream(query, RECORD_BATCH)) {
+      // PostgreSQL wrote each item's text (datedRecords); the start and id are for the merge.
+      queue.push(rows as DatedRow[]);
     }
-  });
-  return items;
+  }).then(
+    () => queue.end(),
+    (error: Error) => queue.end(error),
+  );
+  return queue;
+}
+
+/**
+ * Batches handed from the records' transaction to the answer as they come: an async iterable
+ * that ends (or throws the transaction's error) after the last. The rows arrive whatever the
+ * reader's pace, so nothing is held back.
+ */
+function batchQueue<T>(): AsyncIterable<T> & { push(item: T): void; end(error?: Error): void } {
+  const items: T[] = [];
+  let ended = false;
+  let failure: Error | undefined;
+  let wake: (() => void) | undefined;
+  const signal = () => {
+    wake?.();
+    wake = undefined;
+  };
+  return {
+    push(item) {
+      items.push(item);
+      signal();
+    },
+    end(error) {
+      ended = true;
+      failure = error;
+      signal();
+    },
+    async *[Symbol.asyncIterator]() {
+      for (;;) {
+        if (items.length > 0) yield items.shift()!;
+        else if (failure) throw failure;
+        else if (ended) return;
+        else await new Promise<void>((resolve) => (wake = resolve));
+      }
+    },
+  };
 }
 
 /**

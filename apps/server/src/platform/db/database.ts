@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
+import { ArrivingRows } from './arriving-rows.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import type { DB } from './schema.ts';
 import { beginInOneRoundTrip, readInOneRoundTrip, runTenantWorkOn } from './tenancy.ts';
@@ -84,7 +85,8 @@ function postgresPool(connectionString: string, max: number): { pool: pg.Pool; k
   const pool = new pg.Pool({ connectionString, max });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  // `cursor`: what Kysely's stream() reads a query's rows through (ArrivingRows: as they arrive).
+  const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: ArrivingRows }) });
   beginInOneRoundTrip(kysely);
   readInOneRoundTrip(kysely, {
     async run(script) {
