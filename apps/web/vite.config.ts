@@ -385,6 +385,7 @@ export default defineConfig({
                 if (UI_LIBRARIES.test(id) && staticClosure([firstScreenRoots()[0]!], ctx).has(id)) return 'signed-in-libraries';
                 return ICONS.test(id) && staticClosure(firstScreenRoots(), ctx).has(id) ? 'signed-in-libraries' : null;
               },
+              debugName: 'signed-in',
               priority: 2,
             },
             // The rest of the UI library parts a list or a record uses, preloaded with the
@@ -395,6 +396,7 @@ export default defineConfig({
                 const [, list, record] = firstScreenRoots().map((root) => staticClosure([root], ctx).has(id));
                 return list && record ? 'screen-libraries' : list ? 'list-libraries' : record ? 'record-libraries' : null;
               },
+              debugName: 'screen-libraries',
               priority: 1,
             },
             // What only later screens use of them: one file, not a file per component or icon.
