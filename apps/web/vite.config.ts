@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { earlyRequests } from './src/api/early-requests.ts';
+import { firstPaintHtml } from './src/app/first-paint-html.ts';
 
 /** The short commit hash the bundle was built from, or 'dev' outside a git checkout. */
 function buildHash(): string {
@@ -50,6 +51,17 @@ function precompress(): Plugin {
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       }
     },
+  };
+}
+
+/**
+ * Writes the first paint (src/app/first-paint.tsx) into index.html's #root, so a slow phone shows
+ * the frame as soon as the HTML and the stylesheet arrive (issue 20, decision 0041).
+ */
+function firstPaint(): Plugin {
+  return {
+    name: 'turnout-first-paint',
+    transformIndexHtml: (html) => html.replace('<!--first-paint-->', firstPaintHtml()),
   };
 }
 
@@ -350,7 +362,7 @@ function serviceWorker() {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadSignedIn(), serviceWorker(), precompress()],
+  plugins: [react(), firstPaint(), preloadSignedIn(), serviceWorker(), precompress()],
   define: {
     __BUILD_HASH__: JSON.stringify(buildHash()),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../api/auth-store.ts';
 import { isSignedOut } from '../api/index.ts';
 import { CurrentUserProvider, useCurrentUserQuery } from '../features/identity/current-user.tsx';
 import { OfflineQueueProvider } from '../features/offline/offline-context.tsx';
+import { FirstPaint } from './first-paint.tsx';
 import { isSignedOutByChoice, signOut } from './sign-out.ts';
 
 /**
@@ -49,13 +50,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
       </Center>
     );
   }
+  // The frame index.html painted before any JavaScript ran, with what is happening.
   return (
-    <Center mih="100dvh" p="md">
-      <Stack align="center" gap="sm">
-        <Loader />
-        <Text c="dimmed">Loading your account…</Text>
-      </Stack>
-    </Center>
+    <FirstPaint>
+      <Text c="dimmed" fz="sm" role="status">
+        Loading your account…
+      </Text>
+    </FirstPaint>
   );
 }
 

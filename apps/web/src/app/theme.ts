@@ -17,14 +17,17 @@ const brand: MantineColorsTuple = [
   '#580013',
 ];
 
+/** The app's type face; first-paint.css repeats it for the page painted before React runs. */
+export const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 6,
   colors: { brand },
   defaultRadius: 'md',
   cursorType: 'pointer',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  fontFamily: FONT_FAMILY,
+  headings: { fontFamily: FONT_FAMILY },
   // Every close button says what it does to a screen reader (axe button-name). Plain objects,
   // not Component.extend(): importing the components here would put them in the sign-in bundle.
   components: {

@@ -1,10 +1,11 @@
-import { AppShell, Box, em, Text } from '@mantine/core';
+import { AppShell, Box, em } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
-import { FOOTER_TEXT, LAYOUT } from '@turnout/shared';
+import { LAYOUT } from '@turnout/shared';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../features/identity/current-user.tsx';
 import { MfaPrompt } from '../../features/mfa/MfaPrompt.tsx';
+import { AppFooter } from '../first-paint.tsx';
 import { useScreenQuery } from '../media-query.ts';
 import { useTenantAccent } from '../tenant-accent.ts';
 import { PHONE_TAB_BAR_HEIGHT } from '../theme.ts';
@@ -53,9 +54,7 @@ export function Shell({ children }: { children?: ReactNode }) {
         <Box flex={1} p={{ base: 'md', sm: 'xl' }}>
           {children ?? <Outlet />}
         </Box>
-        <Text component="footer" ta="center" fz="xs" c="gray.7" py="md">
-          {FOOTER_TEXT}
-        </Text>
+        <AppFooter />
       </AppShell.Main>
       <AppShell.Footer hiddenFrom="sm" withBorder={false}>
         <BottomTabs onOpenMenu={mobile.open} />

@@ -1,7 +1,8 @@
 import { Box, Center, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { ENVIRONMENT_BAR_COLOR, FOOTER_TEXT, LAYOUT, PRODUCT_NAME } from '@turnout/shared';
+import { ENVIRONMENT_BAR_COLOR, LAYOUT, PRODUCT_NAME } from '@turnout/shared';
 import type { ReactNode } from 'react';
 import { environmentStore, useEnvironment } from '../../app/environment.ts';
+import { AppFooter } from '../../app/first-paint.tsx';
 import { useLogoTaps } from '../../app/logo-taps.ts';
 import { EnvironmentLabel } from '../../app/shell/EnvironmentLabel.tsx';
 import { TurnoutLogo } from '../../app/shell/TurnoutLogo.tsx';
@@ -43,9 +44,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
           {children}
         </Paper>
       </Center>
-      <Text component="footer" ta="center" fz="xs" c="dimmed" pb="md">
-        {FOOTER_TEXT}
-      </Text>
+      <AppFooter />
     </Box>
   );
 }
