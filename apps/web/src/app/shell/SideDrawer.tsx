@@ -1,18 +1,4 @@
-import {
-  ActionIcon,
-  AppShell,
-  Avatar,
-  Badge,
-  Box,
-  Group,
-  NavLink,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, AppShell, Avatar, Badge, Box, Group, NavLink, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconChevronsLeft,
@@ -39,6 +25,7 @@ import { signOut } from '../sign-out.ts';
 import { isCurrentLink } from './bottom-tabs.ts';
 import { DrawerCategories } from './DrawerCategories.tsx';
 import { QuickMenusBar, QuickMenusDrawer } from './QuickMenus.tsx';
+import classes from './Shell.module.css';
 import { initialsOf } from './UserMenu.tsx';
 
 /** Global admins see a 'Global Admin' badge in the drawer (spec 01 §2.4). */
@@ -126,7 +113,9 @@ export function SideDrawer({ collapsed, onToggleCollapsed, onNavigate }: SideDra
           <GlobalAdminBadge collapsed={collapsed} />
         </AppShell.Section>
       )}
-      <AppShell.Section grow component={ScrollArea} type="scroll">
+      {/* The browser's own scrolling: Mantine's ScrollArea measured the page in its effects while
+          every signed-in screen first rendered (issue 20, Total Blocking Time). */}
+      <AppShell.Section grow className={classes.navigation}>
         <Stack component="nav" aria-label="Main navigation" gap={2} py="xs">
           {route({ label: 'Dashboard', to: '/dashboard', icon: icon(IconLayoutDashboard) })}
           {navigation.isPending && !collapsed && (
