@@ -19,8 +19,8 @@ export function CategoryPage() {
   const title = category?.display_name ?? search.get('parent') ?? 'Category';
 
   let content: React.ReactNode;
-  if (query.isPending) content = <TilesLoading />;
-  else if (query.isError) content = <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) content = <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  else if (!query.data) content = <TilesLoading />;
   else if (!category) content = <Text c="dimmed">This category was not found.</Text>;
   else {
     const groups = categoryGroups(query.data, category);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HomeNavigation } from '@turnout/shared';
+import { useDeferredValue } from 'react';
 import { answerData, api } from '../../api/index.ts';
 import { useCurrentUser } from '../identity/current-user.tsx';
 
@@ -12,11 +13,19 @@ export function fetchHomeNavigation(signal?: AbortSignal): Promise<HomeNavigatio
   return api.get('/home', { signal, schema: navigation });
 }
 
-/** The home navigation of the acting tenant and role; shared by the drawer, the top bar and the home screens. */
+/**
+ * The home navigation of the acting tenant and role; shared by the drawer, the top bar and the
+ * home screens. Its answer is rendered as a transition: TanStack Query delivers answers as
+ * blocking updates, and the drawer's categories, the quick menus and home's tiles rendering at
+ * once held a slow phone's main thread in one long task (issue 20, Total Blocking Time). Pending
+ * until the deferred render has the answer.
+ */
 export function useHomeNavigation() {
   const user = useCurrentUser();
-  return useQuery({
+  const query = useQuery({
     queryKey: [HOME_QUERY_KEY, 'navigation', user.tenant_id, user.acting_role],
     queryFn: ({ signal }) => fetchHomeNavigation(signal),
   });
+  const data = useDeferredValue(query.data);
+  return { data, isPending: data === undefined && !query.isError, isError: query.isError, error: query.error, refetch: query.refetch };
 }

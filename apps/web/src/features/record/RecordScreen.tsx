@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ENTITY_TYPE_MESSAGES } from '@turnout/shared';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { ApiError } from '../../api/index.ts';
 import type { RecordMode } from './model/form-model.ts';
 import { fetchRecord, fetchTypeByName, type RecordData, recordKey, recordTypeKey } from './record-api.ts';
@@ -62,6 +62,11 @@ export function RecordScreen(props: RecordScreenProps) {
   });
   // Only the first load waits: offline the fetch pauses and the kept record is used.
   const refreshingForDraft = continuesDraft && recordQuery.fetchStatus === 'fetching' && recordQuery.dataUpdatedAt < mountedAt.current;
+  // The form first renders as a transition once its type and record are in: TanStack Query's
+  // answers arrive as blocking updates, and the whole form in one task held a slow phone's main
+  // thread for several hundred milliseconds (issue 20, Total Blocking Time).
+  const loaded = typeQuery.data !== undefined && (!id || recordQuery.data !== undefined);
+  const formShown = useDeferredValue(loaded);
 
   if (typeQuery.isPending) return <Loading label="Loading entity type" />;
   if (typeQuery.isError)
@@ -89,6 +94,7 @@ export function RecordScreen(props: RecordScreenProps) {
         </Alert>
       );
   }
+  if (!formShown) return <Loading label={id ? 'Loading record' : 'Loading entity type'} />;
   return (
     <RecordEditor
       key={`${typeName}:${keepEditor ? 'new' : (id ?? 'new')}:${props.draftId ?? ''}`}
