@@ -262,38 +262,21 @@ function EntityListScreen() {
         </Text>
       );
     }
+    // What every view of the records takes; the table adds its header's sorts.
+    const itemProps = { records: shownRecords, selectedId, onOpen: open, columns, showLabels, userId: user.id };
     const items =
       shownView === 'table' ? (
         <RecordTable
-          records={shownRecords}
-          selectedId={selectedId}
-          onOpen={open}
-          columns={columns}
-          showLabels={showLabels}
-          userId={user.id}
+          {...itemProps}
           nameTitle={nameTitle}
           sort={sort}
           onSort={setSort}
           showAssignee={type?.object_data.show_assignee === true}
         />
       ) : shownView === 'list' ? (
-        <RecordList
-          records={shownRecords}
-          selectedId={selectedId}
-          onOpen={open}
-          columns={columns}
-          showLabels={showLabels}
-          userId={user.id}
-        />
+        <RecordList {...itemProps} />
       ) : (
-        <RecordGrid
-          records={shownRecords}
-          selectedId={selectedId}
-          onOpen={open}
-          columns={columns}
-          showLabels={showLabels}
-          userId={user.id}
-        />
+        <RecordGrid {...itemProps} />
       );
     return (
       <Stack gap="sm">
