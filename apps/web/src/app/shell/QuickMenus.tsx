@@ -13,7 +13,7 @@ export const QUICK_MENUS = [
 ] as const;
 
 function useQuickButtons() {
-  const { data } = useHomeNavigation();
+  const { data } = useHomeNavigation({ afterFirstScreen: true });
   return QUICK_MENUS.map((menu) => ({ ...menu, buttons: data?.screen_buttons[menu.position] ?? [] })).filter((m) => m.buttons.length > 0);
 }
 

@@ -2,10 +2,11 @@ import { AppShell, Box, em } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { LAYOUT } from '@turnout/shared';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/identity/current-user.tsx';
 import { MfaPrompt } from '../../features/mfa/MfaPrompt.tsx';
 import { AppFooter } from '../first-paint.tsx';
+import { isFirstScreenPath, useMarkFirstScreenPainted } from '../first-screen.ts';
 import { useScreenQuery } from '../media-query.ts';
 import { useTenantAccent } from '../tenant-accent.ts';
 import { PHONE_TAB_BAR_HEIGHT } from '../theme.ts';
@@ -26,6 +27,8 @@ export function Shell({ children }: { children?: ReactNode }) {
   const collapsed = collapsedOnDesktop && isLargeScreen;
   // The department's colour is the accent of every signed-in screen (issue 20).
   useTenantAccent(useCurrentUser().tenant_record?.color);
+  // Home, a list and a record say themselves when they have painted; any other screen has now.
+  useMarkFirstScreenPainted(!isFirstScreenPath(useLocation().pathname));
 
   return (
     <AppShell

@@ -8,6 +8,7 @@ import { CurrentUserProvider } from '../../features/identity/current-user.tsx';
 import { json, routeFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { makeUser } from '../../test/users.ts';
+import { firstScreen } from '../first-screen.ts';
 import { Shell } from './Shell.tsx';
 
 function renderShell(user: CurrentUser, at = '/') {
@@ -29,6 +30,8 @@ function renderShell(user: CurrentUser, at = '/') {
 }
 
 beforeEach(() => {
+  // The drawer's navigation waits for the screen beside it to paint (decision 0043).
+  firstScreen.mark();
   const routes = routeFetch({
     'GET /api/home': () => json(200, { data: NAVIGATION }),
     'GET /api/home/alerts': () => json(200, { data: [], meta: { total: 0 } }),

@@ -64,7 +64,7 @@ export function SideDrawer({ collapsed, onToggleCollapsed, onNavigate }: SideDra
   const navigate = useNavigate();
   const location = useLocation();
   const user = useCurrentUser();
-  const navigation = useHomeNavigation();
+  const navigation = useHomeNavigation({ afterFirstScreen: true });
   // The link to the screen shown is highlighted and announced as the current page.
   const current = (to: string) => {
     const active = isCurrentLink(to, location);

@@ -1,3 +1,4 @@
+import { firstScreen } from '../../app/first-screen.ts';
 import { appUpdate } from './app-update.ts';
 
 /** How often a long-open app asks the server whether a new version was deployed. */
@@ -5,7 +6,9 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Registers the service worker (production builds only; a no-op under `vite dev`), once the
- * page has loaded, from a chunk of its own so the first screen's scripts do not carry it. A new
+ * page has loaded and its first screen has painted (its install fetches the whole app: on a
+ * slow network that waits until the screen the person opened is there, decision 0043), from a
+ * chunk of its own so the first screen's scripts do not carry it. A new
  * deploy installs in the background and waits ('prompt'): the app offers it and applies it at
  * a safe moment (AppUpdateNotice), never by itself while a form has unsaved input.
  */
@@ -29,6 +32,7 @@ export function registerAppUpdate(): void {
       },
     });
   };
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  const afterLoad = () => firstScreen.whenPainted(() => void register());
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }

@@ -62,12 +62,12 @@ export function useRecurringEvent(id: string | null) {
 }
 
 /** The definition a record was made from ('Created by Recurring Event'), or null. */
-export function useRecurringOrigin(entityId: string | undefined) {
+export function useRecurringOrigin(entityId: string | undefined, enabled = true) {
   return useQuery({
     queryKey: recurringKeys.origin(entityId ?? ''),
     queryFn: ({ signal }) =>
       api.get(`/calendar/events/origin/${encodeURIComponent(entityId ?? '')}`, { signal, schema: origin }).then((r) => r.data),
-    enabled: Boolean(entityId),
+    enabled: Boolean(entityId) && enabled,
   });
 }
 

@@ -11,6 +11,7 @@ import {
   POLLING_MS,
 } from '@turnout/shared';
 import { answer, api } from '../../api/index.ts';
+import { useFirstScreenPainted } from '../../app/first-screen.ts';
 import { useServerEvent, useServerEventsOpen } from '../notifications/server-events.ts';
 import { mergeNewest } from './merge-messages.ts';
 
@@ -149,7 +150,8 @@ export function sendMessage(id: string, body: string) {
 
 /** The user's unread messages over all conversations (the Messages entry's badge). */
 export function useUnreadMessages(enabled: boolean): number {
-  const list = useConversationList(enabled, BADGE_POLL_MS);
+  // The badge waits for the first screen (decision 0043).
+  const list = useConversationList(useFirstScreenPainted() && enabled, BADGE_POLL_MS);
   return list.data?.meta.unread_total ?? 0;
 }
 

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { canSeeField, DEBOUNCE_MS, type FieldDefinition, fieldTypeOf } from '@turnout/shared';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useMarkFirstScreenPainted } from '../../app/first-screen.ts';
 import { useScreenQuery } from '../../app/media-query.ts';
 import { ActiveAlertsBanner } from '../alerts/ActiveAlertsBanner.tsx';
 import { useActiveAlerts } from '../alerts/alerts-api.ts';
@@ -163,6 +164,9 @@ function EntityListScreen() {
     next.delete('split.id');
     navigate(`/entity-list?${next.toString()}`);
   };
+
+  // The shell's own data waits until the list shows its records (or says it has none).
+  useMarkFirstScreenPainted(!alertsLoading && !query.isPending && !typeLoading && (records.length === 0 || shownRecords.length > 0));
 
   // The bench measures from the data's arrival to the list's render (docs/performance.md).
   useEffect(() => {

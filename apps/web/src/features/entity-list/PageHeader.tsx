@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, CloseButton, Group, SegmentedControl, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, CloseButton, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import {
   IconArrowLeft,
   IconArrowsSort,
@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { type ListView, SORT_LABELS, type Sort } from './list-model.ts';
+import { ViewSwitch } from './ViewSwitch.tsx';
 
 const SORT_ICONS: Record<Sort, ReactNode> = {
   default: <IconArrowsSort size={20} />,
@@ -114,20 +115,11 @@ export function PageHeader(props: PageHeaderProps) {
             </Tooltip>
           )}
           {view && view.options.length > 1 && (
-            <SegmentedControl
-              size="xs"
-              aria-label="View"
+            <ViewSwitch
+              label="View"
               value={view.value}
-              onChange={(value) => view.onChange(value as ListView)}
-              data={view.options.map((v) => ({
-                value: v,
-                label: (
-                  <Group gap={4} wrap="nowrap">
-                    {VIEW_LABELS[v].icon}
-                    <span>{VIEW_LABELS[v].label}</span>
-                  </Group>
-                ),
-              }))}
+              onChange={view.onChange}
+              options={view.options.map((v) => ({ value: v, ...VIEW_LABELS[v] }))}
             />
           )}
           {props.datePicker}

@@ -146,21 +146,29 @@ interface ItemsProps {
 }
 
 /**
- * Grid columns = round(width / 140) of the grid's own width, written as a CSS variable before
- * paint and on resize, so a resize never re-renders the cards.
+ * Grid columns = round(width / 140) of the grid's own width, written as a CSS variable, so a
+ * resize never re-renders the cards. A ResizeObserver's first answer comes after the browser's
+ * layout and before its paint, so the first frame already has its columns, and the commit does
+ * not lay the whole page out to measure it (issue 20: ~50 ms of a slow phone's longest task).
  */
-export function RecordGrid({ records, selectedId, onOpen, columns, showLabels, userId }: ItemsProps) {
-  const ref = useRef<HTMLDivElement>(null);
+function useGridColumns(ref: React.RefObject<HTMLDivElement | null>, active = true) {
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    const set = () => element.style.setProperty('--grid-columns', String(gridColumns(element.clientWidth)));
-    set();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(set);
+    if (!element || !active) return;
+    const set = (width: number) => element.style.setProperty('--grid-columns', String(gridColumns(width)));
+    if (typeof ResizeObserver === 'undefined') {
+      set(element.clientWidth);
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => set(entry?.contentRect.width ?? element.clientWidth));
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [ref, active]);
+}
+
+export function RecordGrid({ records, selectedId, onOpen, columns, showLabels, userId }: ItemsProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useGridColumns(ref);
   return (
     <div ref={ref} className={classes.grid}>
       {records.map((r) => (
@@ -329,10 +337,7 @@ const SKELETONS = 12;
  */
 export function RecordSkeletons({ view, label }: { view: 'grid' | 'list' | 'table'; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (element && view === 'grid') element.style.setProperty('--grid-columns', String(gridColumns(element.clientWidth)));
-  }, [view]);
+  useGridColumns(ref, view === 'grid');
   const items = Array.from({ length: SKELETONS }, (_, i) => i);
   return (
     <div ref={ref} className={view === 'grid' ? classes.grid : classes.list} role="status" aria-label={`Loading ${label}`} aria-busy>

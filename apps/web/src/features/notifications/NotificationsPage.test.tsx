@@ -3,6 +3,7 @@ import '../../test/dom.ts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Notification } from '@turnout/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstScreen } from '../../app/first-screen.ts';
 import { json, routeFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { bellLabel, NotificationBell } from './NotificationBell.tsx';
@@ -108,6 +109,8 @@ describe('NotificationsPage', () => {
 
 describe('NotificationBell', () => {
   it('links to /notifications and says the unread count', async () => {
+    // The bell's count waits for the first screen to paint (decision 0043).
+    firstScreen.mark();
     vi.stubGlobal('fetch', routeFetch({ 'GET /api/notifications/unread': () => json(200, { data: [], meta: meta(3, 0) }) }).fetch);
     renderRoutes([{ path: '/', element: <NotificationBell /> }], '/');
     const link = await screen.findByRole('link', { name: 'Notifications, 3 unread' });

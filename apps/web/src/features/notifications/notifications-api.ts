@@ -8,6 +8,7 @@ import {
   type UnreadEvent,
 } from '@turnout/shared';
 import { answer, api } from '../../api/index.ts';
+import { useFirstScreenPainted } from '../../app/first-screen.ts';
 import { useServerEvent, useServerEventsOpen } from './server-events.ts';
 
 /** Query keys: everything of this feature starts with 'notifications'. */
@@ -79,6 +80,8 @@ export function useUnreadCount() {
   return useQuery({
     queryKey: notificationKeys.unreadCount,
     queryFn: ({ signal }) => fetchUnreadCount(signal),
+    // The bell's count waits for the first screen (decision 0043).
+    enabled: useFirstScreenPainted(),
     refetchInterval: streaming ? false : UNREAD_POLL_MS,
     staleTime: streaming ? Number.POSITIVE_INFINITY : UNREAD_POLL_MS,
   });

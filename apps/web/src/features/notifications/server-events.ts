@@ -4,6 +4,7 @@ import { authStore } from '../../api/auth-store.ts';
 import { BUILD_INFO } from '../../api/build-info.ts';
 import { API_PREFIX } from '../../api/client.ts';
 import { environmentStore } from '../../app/environment.ts';
+import { useFirstScreenPainted } from '../../app/first-screen.ts';
 import { createSseParser } from './sse-parser.ts';
 
 export type ServerEventHandler = (data: unknown) => void;
@@ -177,14 +178,17 @@ export const serverEvents = createServerEvents({
 export function useServerEvent(name: string, handler: ServerEventHandler, events: ServerEvents = serverEvents): void {
   const latest = useRef(handler);
   latest.current = handler;
+  // The stream opens once the first screen has painted (decision 0043).
+  const painted = useFirstScreenPainted();
   useEffect(() => {
+    if (!painted) return;
     const release = events.retain();
     const off = events.on(name, (data) => latest.current(data));
     return () => {
       off();
       release();
     };
-  }, [name, events]);
+  }, [name, events, painted]);
 }
 
 /** True while the stream is connected; polling is the fallback when it is not. */

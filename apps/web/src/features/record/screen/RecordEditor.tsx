@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type EntityType, fieldText } from '@turnout/shared';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useFirstScreenPainted, useMarkFirstScreenPainted } from '../../../app/first-screen.ts';
 import { useRecurringOrigin } from '../../calendar/recurring-event-api.ts';
 import { type ScheduleAction, ScheduleItemDialogs } from '../../calendar/ScheduleItemDialogs.tsx';
 import { isGlobalAdmin, isTenantAdmin } from '../../identity/access.ts';
@@ -136,10 +137,14 @@ export function RecordEditor(props: RecordEditorProps) {
     }
   };
 
+  // The form is on the screen: the shell's own data may come now (decision 0043).
+  useMarkFirstScreenPainted();
+  const painted = useFirstScreenPainted();
   const versions = useQuery({
     queryKey: versionsKey(type.name, saved?.id ?? ''),
     queryFn: ({ signal }) => fetchVersions(type.name, saved?.id ?? '', signal),
-    enabled: saved !== null,
+    // The record's versions and its recurring origin wait until its form has painted.
+    enabled: saved !== null && painted,
   });
   const gates = recordGates({
     type,
@@ -152,7 +157,7 @@ export function RecordEditor(props: RecordEditorProps) {
 
   const title = formTitle(type, state.values, saved?.display_name || `New ${type.label}`);
   const parent = saved?.parent as { uri?: string; display_name?: string } | undefined;
-  const origin = useRecurringOrigin(saved?.id);
+  const origin = useRecurringOrigin(saved?.id, painted);
   const scheduleId = origin.data?.active ? origin.data.recurring_event_id : null;
   const [schedule, setSchedule] = useState<ScheduleAction>(null);
   const recurring = Boolean(

@@ -41,13 +41,25 @@ export function RecordHeader(props: RecordHeaderProps) {
   // screen-reader users start at the record rather than at the top of the page (issue 20).
   const titleRef = useRef<HTMLHeadingElement>(null);
   const recordKey = saved?.id ?? 'new';
+  // After the screen has painted: focus lays the page out, and inside the commit that was the
+  // record's longest piece of work on a slow phone (issue 20, Total Blocking Time); once the
+  // frame is drawn the layout is done and focusing costs nothing.
   useEffect(() => {
-    const title = titleRef.current;
-    if (!recordKey || !title) return;
-    // Never take focus from a control of the record itself (someone is already typing in it).
-    const active = document.activeElement;
-    if (active && active !== document.body && title.closest('[data-record-screen]')?.contains(active)) return;
-    title.focus({ preventScroll: true });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const title = titleRef.current;
+        if (!recordKey || !title) return;
+        // Never take focus from a control of the record itself (someone is already typing in it).
+        const active = document.activeElement;
+        if (active && active !== document.body && title.closest('[data-record-screen]')?.contains(active)) return;
+        title.focus({ preventScroll: true });
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [recordKey]);
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start">
