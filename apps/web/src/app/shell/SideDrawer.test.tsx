@@ -47,6 +47,13 @@ afterEach(() => {
 const drawer = () => screen.getByRole('navigation', { name: 'Main navigation' });
 
 describe('[SHELL] the drawer', () => {
+  it('says it is loading its categories as a status while the home navigation is on its way', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    renderShell(makeUser());
+    // A name on a plain div is an axe-core violation (aria-prohibited-attr): the loader is a status.
+    expect(within(drawer()).getByRole('status', { name: 'Loading categories' }).getAttribute('aria-busy')).toBe('true');
+  });
+
   it('lists Dashboard, the home-tree categories, the Home Screen buttons, Documents and My Profile', async () => {
     renderShell(makeUser());
     const nav = drawer();

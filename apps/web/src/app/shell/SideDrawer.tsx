@@ -33,7 +33,7 @@ function GlobalAdminBadge({ collapsed }: { collapsed: boolean }) {
   if (collapsed) {
     return (
       <Tooltip label="Global Admin" position="right">
-        <ThemeIcon variant="light" size={32} radius="xl" mx={10} aria-label="Global Admin">
+        <ThemeIcon variant="light" size={32} radius="xl" mx={10} role="img" aria-label="Global Admin">
           <IconShieldStar size={18} />
         </ThemeIcon>
       </Tooltip>
@@ -119,7 +119,7 @@ export function SideDrawer({ collapsed, onToggleCollapsed, onNavigate }: SideDra
         <Stack component="nav" aria-label="Main navigation" gap={2} py="xs">
           {route({ label: 'Dashboard', to: '/dashboard', icon: icon(IconLayoutDashboard) })}
           {navigation.isPending && !collapsed && (
-            <Stack gap={6} px="sm" py={4} aria-busy="true" aria-label="Loading categories">
+            <Stack gap={6} px="sm" py={4} role="status" aria-busy="true" aria-label="Loading categories">
               <Skeleton height={16} width="70%" />
               <Skeleton height={16} width="55%" />
             </Stack>
