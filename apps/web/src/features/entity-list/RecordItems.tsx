@@ -1,9 +1,9 @@
 import { Paper, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { type FieldDefinition, fieldTypeOf, type ListedRecord, PLACES } from '@turnout/shared';
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo } from 'react';
 import { useTenantFormats } from '../identity/tenant-formats.ts';
-import { columnSortState, dueStatusOf, gridColumns, isLongValue, type ListSort, nextColumnSort, nextNameSort } from './list-model.ts';
+import { columnSortState, dueStatusOf, isLongValue, type ListSort, nextColumnSort, nextNameSort } from './list-model.ts';
 import classes from './RecordItems.module.css';
 
 const PLACE_TITLES = new Map(PLACES.map((p) => [p.name, p.metadata.title]));
@@ -145,43 +145,23 @@ interface ItemsProps {
   userId: string;
 }
 
-/**
- * Grid columns = round(width / 140) of the grid's own width, written as a CSS variable, so a
- * resize never re-renders the cards. A ResizeObserver's first answer comes after the browser's
- * layout and before its paint, so the first frame already has its columns, and the commit does
- * not lay the whole page out to measure it (issue 20: ~50 ms of a slow phone's longest task).
- */
-function useGridColumns(ref: React.RefObject<HTMLDivElement | null>, active = true) {
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || !active) return;
-    const set = (width: number) => element.style.setProperty('--grid-columns', String(gridColumns(width)));
-    if (typeof ResizeObserver === 'undefined') {
-      set(element.clientWidth);
-      return;
-    }
-    const observer = new ResizeObserver(([entry]) => set(entry?.contentRect.width ?? element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, active]);
-}
-
+/** The cards in a grid whose column count comes from its width (RecordItems.module.css). */
 export function RecordGrid({ records, selectedId, onOpen, columns, showLabels, userId }: ItemsProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useGridColumns(ref);
   return (
-    <div ref={ref} className={classes.grid}>
-      {records.map((r) => (
-        <GridCard
-          key={r.id}
-          record={r}
-          selected={r.id === selectedId}
-          onOpen={onOpen}
-          columns={columns}
-          showLabels={showLabels}
-          userId={userId}
-        />
-      ))}
+    <div className={classes.gridContainer}>
+      <div className={classes.grid}>
+        {records.map((r) => (
+          <GridCard
+            key={r.id}
+            record={r}
+            selected={r.id === selectedId}
+            onOpen={onOpen}
+            columns={columns}
+            showLabels={showLabels}
+            userId={userId}
+          />
+        ))}
+      </div>
     </div>
   );
 }
@@ -336,25 +316,25 @@ const SKELETONS = 12;
  * name, three field lines, the status line and the date), so nothing moves when it arrives.
  */
 export function RecordSkeletons({ view, label }: { view: 'grid' | 'list' | 'table'; label: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useGridColumns(ref, view === 'grid');
   const items = Array.from({ length: SKELETONS }, (_, i) => i);
   return (
-    <div ref={ref} className={view === 'grid' ? classes.grid : classes.list} role="status" aria-label={`Loading ${label}`} aria-busy>
-      {items.map((i) =>
-        view === 'grid' ? (
-          <div key={i} className={`${classes.card} ${classes.skeletonCard}`} aria-hidden>
-            <span className={classes.skeletonLine} style={{ width: '70%' }} />
-            <span className={classes.skeletonLine} />
-            <span className={classes.skeletonLine} style={{ width: '60%' }} />
-            <span className={classes.skeletonLine} style={{ width: '40%' }} />
-          </div>
-        ) : (
-          <div key={i} className={`${classes.row} ${classes.skeletonRow}`} aria-hidden>
-            <span className={classes.skeletonLine} style={{ width: '50%' }} />
-          </div>
-        ),
-      )}
+    <div className={classes.gridContainer}>
+      <div className={view === 'grid' ? classes.grid : classes.list} role="status" aria-label={`Loading ${label}`} aria-busy>
+        {items.map((i) =>
+          view === 'grid' ? (
+            <div key={i} className={`${classes.card} ${classes.skeletonCard}`} aria-hidden>
+              <span className={classes.skeletonLine} style={{ width: '70%' }} />
+              <span className={classes.skeletonLine} />
+              <span className={classes.skeletonLine} style={{ width: '60%' }} />
+              <span className={classes.skeletonLine} style={{ width: '40%' }} />
+            </div>
+          ) : (
+            <div key={i} className={`${classes.row} ${classes.skeletonRow}`} aria-hidden>
+              <span className={classes.skeletonLine} style={{ width: '50%' }} />
+            </div>
+          ),
+        )}
+      </div>
     </div>
   );
 }
