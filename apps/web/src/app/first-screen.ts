@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Whether the first screen of this page load has painted what the person opened (issue 20,
@@ -55,9 +55,24 @@ function createFirstScreen() {
 
 export const firstScreen = createFirstScreen();
 
-/** True once the first screen has painted; what waits for it passes this as its `enabled`. */
+/**
+ * True once the first screen has painted; what waits for it passes this as its `enabled`. The
+ * change reaches the components as a transition: the bell, the badge, the drawer and the
+ * stream's users all re-render when it comes, and as a blocking update (a store read through
+ * useSyncExternalStore) that was one long task on a slow phone.
+ */
 export function useFirstScreenPainted(): boolean {
-  return useSyncExternalStore(firstScreen.subscribe, firstScreen.painted, () => true);
+  const [painted, setPainted] = useState(firstScreen.painted);
+  useEffect(() => {
+    if (painted) return;
+    const show = () => startTransition(() => setPainted(true));
+    if (firstScreen.painted()) {
+      show();
+      return;
+    }
+    return firstScreen.subscribe(show);
+  }, [painted]);
+  return painted;
 }
 
 /** Called by a first screen (home, a list, a record): its content has committed when `shown`. */
