@@ -1,7 +1,7 @@
 import { Paper, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { type FieldDefinition, fieldTypeOf, type ListedRecord, PLACES } from '@turnout/shared';
-import { memo } from 'react';
+import { type ComponentType, memo } from 'react';
 import { useTenantFormats } from '../identity/tenant-formats.ts';
 import { columnSortState, dueStatusOf, isLongValue, type ListSort, nextColumnSort, nextNameSort } from './list-model.ts';
 import classes from './RecordItems.module.css';
@@ -145,43 +145,22 @@ interface ItemsProps {
   userId: string;
 }
 
+/** One item per record, each given what every view's item takes. */
+function itemsOf(Item: ComponentType<ItemProps>, { records, selectedId, ...shared }: ItemsProps) {
+  return records.map((r) => <Item key={r.id} record={r} selected={r.id === selectedId} {...shared} />);
+}
+
 /** The cards in a grid whose column count comes from its width (RecordItems.module.css). */
-export function RecordGrid({ records, selectedId, onOpen, columns, showLabels, userId }: ItemsProps) {
+export function RecordGrid(props: ItemsProps) {
   return (
     <div className={classes.gridContainer}>
-      <div className={classes.grid}>
-        {records.map((r) => (
-          <GridCard
-            key={r.id}
-            record={r}
-            selected={r.id === selectedId}
-            onOpen={onOpen}
-            columns={columns}
-            showLabels={showLabels}
-            userId={userId}
-          />
-        ))}
-      </div>
+      <div className={classes.grid}>{itemsOf(GridCard, props)}</div>
     </div>
   );
 }
 
-export function RecordList({ records, selectedId, onOpen, columns, showLabels, userId }: ItemsProps) {
-  return (
-    <div className={classes.list}>
-      {records.map((r) => (
-        <ListRow
-          key={r.id}
-          record={r}
-          selected={r.id === selectedId}
-          onOpen={onOpen}
-          columns={columns}
-          showLabels={showLabels}
-          userId={userId}
-        />
-      ))}
-    </div>
-  );
+export function RecordList(props: ItemsProps) {
+  return <div className={classes.list}>{itemsOf(ListRow, props)}</div>;
 }
 
 interface TableRowProps extends ItemProps {
