@@ -5,12 +5,10 @@
  * Playwright starts with a remote-debugging port; signed-in screens find the token in
  * localStorage (Lighthouse is told not to clear storage).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright-core';
+import { lighthouseChromium } from './demo-screens.ts';
 import { freePort } from './server.ts';
 
 export interface LighthouseScreen {
@@ -33,22 +31,7 @@ export interface LighthouseRow {
 /** Runs Lighthouse on each screen at both form factors; the token signs in the signed-in ones. */
 export async function lighthouseRuns(base: string, token: string, screens: LighthouseScreen[]): Promise<LighthouseRow[]> {
   const port = await freePort();
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'turnout-bench-lh-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    // A first visit: no service worker answering from its precache (it would fetch the whole
-    // app in the background and serve later runs from it).
-    serviceWorkers: 'block',
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const { context, profile } = await lighthouseChromium(port);
   const rows: LighthouseRow[] = [];
   try {
     const page = context.pages()[0] ?? (await context.newPage());

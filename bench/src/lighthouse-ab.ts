@@ -1,0 +1,124 @@
+/**
+ * Lighthouse mobile, side by side: two (or more) built checkouts, each on its own server with the
+ * demo department, measured in turn, run by run, so the machine's noise falls on both alike.
+ *
+ *   ROOTS=/path/a,/path/b SCREENS=record,list,home RUNS=3 [CPU_MULT=n] [LONG_TASKS=1] npm run lighthouse-ab -w bench
+ *
+ * Each checkout must be built (`npm run build`). A fresh Chromium profile per run (the app keeps
+ * its queries' answers on the device, which would make a second visit a warm one), the service
+ * worker blocked. Prints each run, then the medians per root and screen.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { demoScreenPath, lighthouseChromium, signInDemoFirefighter } from './demo-screens.ts';
+import { freePort, type RunningServer, startServer } from './server.ts';
+import { summarise } from './stats.ts';
+
+const ROOTS = (process.env.ROOTS ?? path.resolve(import.meta.dirname, '../..')).split(',');
+const SCREENS = (process.env.SCREENS ?? 'home,list,record').split(',');
+const RUNS = Number(process.env.RUNS ?? 3);
+const CPU_MULT = process.env.CPU_MULT ? Number(process.env.CPU_MULT) : undefined;
+
+interface Run {
+  perf: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  si: number;
+  cls: number;
+  lcpElement: string;
+  benchmarkIndex: number;
+}
+
+async function once(base: string, url: string, token: string | null): Promise<Run> {
+  const port = await freePort();
+  const { context, profile } = await lighthouseChromium(port);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}/manifest.webmanifest`);
+    await page.evaluate((t) => (t ? localStorage.setItem('turnout.token', t) : localStorage.removeItem('turnout.token')), token);
+    const result = await lighthouse(`${base}${url}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+      // CPU_MULT: another CPU slowdown than the mobile preset's 4 (Lighthouse's guidance calibrates
+      // it to the machine's benchmarkIndex, printed with each run).
+      ...(CPU_MULT ? { throttling: { cpuSlowdownMultiplier: CPU_MULT } } : {}),
+    } as Parameters<typeof lighthouse>[1]);
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const { lhr } = result;
+    const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+    const lcpItems = (
+      lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { nodeLabel?: string } }[] }[] }
+    )?.items;
+    if (process.env.LONG_TASKS) {
+      // The main thread's long tasks, as Lighthouse simulated them, and the scripts' own cost.
+      const items = (id: string) => (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+      for (const t of items('long-tasks'))
+        console.log(
+          `  long task at ${Math.round(Number(t.startTime))} ms: ${Math.round(Number(t.duration))} ms ${String(t.url).replace(/^https?:\/\/[^/]+/, '')}`,
+        );
+      for (const b of items('bootup-time').slice(0, 8))
+        console.log(
+          `  bootup ${String(b.url).replace(/^https?:\/\/[^/]+/, '')}: total ${Math.round(Number(b.total))} ms, script ${Math.round(Number(b.scripting))} ms, parse ${Math.round(Number(b.scriptParseCompile))} ms`,
+        );
+      for (const w of items('mainthread-work-breakdown')) console.log(`  work ${w.groupLabel}: ${Math.round(Number(w.duration))} ms`);
+    }
+    return {
+      perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      si: audit('speed-index'),
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      lcpElement: lcpItems?.[0]?.items?.[0]?.node?.nodeLabel?.slice(0, 40) ?? '',
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const servers: { root: string; server: RunningServer; dataDir: string; token: string; urls: Map<string, string> }[] = [];
+  try {
+    for (const root of ROOTS) {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'turnout-lh-ab-data-'));
+      const server = await startServer({ DEMO: 'on', DATA_DIR: dataDir }, root);
+      const token = await signInDemoFirefighter(server.base);
+      const urls = new Map<string, string>();
+      for (const screen of SCREENS) urls.set(screen, await demoScreenPath(server.base, token, screen));
+      servers.push({ root, server, dataDir, token, urls });
+    }
+    const results = new Map<string, Run[]>();
+    for (let run = 0; run < RUNS; run++) {
+      for (const screen of SCREENS) {
+        for (const s of servers) {
+          const r = await once(s.server.base, s.urls.get(screen)!, screen === 'signin' ? null : s.token);
+          const key = `${path.basename(s.root)}\t${screen}`;
+          results.set(key, [...(results.get(key) ?? []), r]);
+          console.log(JSON.stringify({ root: path.basename(s.root), screen, run, ...r }));
+        }
+      }
+    }
+    console.log('\nroot\tscreen\tperf\tfcp\tlcp\ttbt\tsi\t(runs: perf)');
+    for (const [key, runs] of results) {
+      const m = (f: (r: Run) => number) => Math.round(summarise(runs.map(f)).median);
+      console.log(
+        `${key}\t${m((r) => r.perf)}\t${m((r) => r.fcp)}\t${m((r) => r.lcp)}\t${m((r) => r.tbt)}\t${m((r) => r.si)}\t(${runs.map((r) => r.perf).join(', ')})`,
+      );
+    }
+  } finally {
+    for (const s of servers) {
+      await s.server.stop();
+      rmSync(s.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+await main();
