@@ -261,8 +261,13 @@ function chunkFiles(bundle: Rolldown.OutputBundle, fileName: string, skip: Set<s
  * A signed-in visit fetches the session gate, the shell and the screen's own chunks while the
  * entry and React still download, not after they have run and the router has asked for them: a
  * tiny script, loaded before the entry, preloads them when a token is stored (the key of
- * api/auth-store.ts). /signin without a token fetches only this script (issue 20; the CSP
- * allows no inline script).
+ * api/auth-store.ts). /signin without a token preloads none of them (issue 20; the CSP allows
+ * no inline script).
+ *
+ * The same script loads the entry, once the frame of index.html (the first paint) is drawn: on
+ * a slow phone network the stylesheet the frame needs then has the line to itself, instead of
+ * sharing it with ~300 KB of scripts that cannot show anything before all of them have arrived
+ * (decision 0044). The entry's script tag and its modulepreloads leave index.html for it.
  */
 function preloadSignedIn(): Plugin {
   return {
@@ -270,9 +275,17 @@ function preloadSignedIn(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return;
+        // The entry and its modulepreloads, as Vite wrote them: loaded by the script below instead.
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        const initialTags = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        if (!entryTag) throw new Error('preload: index.html has no entry script to load after the first paint');
+        const entry = entryTag[1]!;
+        const initial = initialTags.map((m) => m[1]!);
+        let page = html.replace(entryTag[0], '');
+        for (const m of initialTags) page = page.replace(m[0], '');
         // At build, Vite runs this hook inside its generateBundle: the context can emit files.
         const build = this as unknown as Rolldown.PluginContext;
         const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
@@ -295,9 +308,13 @@ function preloadSignedIn(): Plugin {
           screens.push([screen.path.source, own]);
         }
         const source = `const token = localStorage.getItem('turnout.token');
-if (token) {
-  const screen = ${JSON.stringify(screens)}.find(([path]) => new RegExp(path).test(location.pathname));
-  for (const href of [...${JSON.stringify([...shell])}, ...(screen ? screen[1] : [])]) {
+const screen = token ? ${JSON.stringify(screens)}.find(([path]) => new RegExp(path).test(location.pathname)) : undefined;
+const preload = [...${JSON.stringify(initial)}, ...(token ? ${JSON.stringify([...shell])} : []), ...(screen ? screen[1] : [])];
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const href of preload) {
     const link = document.createElement('link');
     link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
     if (href.endsWith('.css')) link.as = 'style';
@@ -305,6 +322,22 @@ if (token) {
     link.href = href;
     document.head.append(link);
   }
+  import(${JSON.stringify(entry)});
+};
+// The app's scripts are asked for once the frame has been painted (the browser's first-paint
+// entry). A page opened hidden paints nothing, and a browser without paint timing cannot say:
+// they start now; 3 s is the limit in any case.
+const paintTiming = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).includes('paint');
+if (document.visibilityState === 'hidden' || !paintTiming) start();
+else {
+  new PerformanceObserver((_, observer) => {
+    observer.disconnect();
+    setTimeout(start);
+  }).observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', start, { once: true });
+  setTimeout(start, 3000);
+}
+if (token) {
   // The user and the first screen's data, asked for now (src/api/early-requests.ts).
   const plan = (${earlyRequests.toString()})(location.pathname, location.search);
   const answers = new Map();
@@ -331,7 +364,10 @@ if (token) {
 }
 `;
         const ref = build.emitFile({ type: 'asset', name: 'preload-signed-in.js', source });
-        return [{ tag: 'script', attrs: { type: 'module', async: true, src: `/${build.getFileName(ref)}` }, injectTo: 'head-prepend' }];
+        return {
+          html: page,
+          tags: [{ tag: 'script', attrs: { type: 'module', async: true, src: `/${build.getFileName(ref)}` }, injectTo: 'head-prepend' }],
+        };
       },
     },
   };
