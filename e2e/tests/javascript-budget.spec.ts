@@ -63,3 +63,22 @@ test('[PERF]: the first signed-in screen (home) transfers at most 350 KB of Java
   console.log(`home: ${(total / KB).toFixed(1)} KB in ${rows.length} scripts`);
   expect(total, report).toBeLessThanOrEqual(350 * KB);
 });
+
+test('[PERF]: the frame of index.html paints before the app’s scripts are asked for (decision 0044)', async ({ page }) => {
+  await signInThroughApi(page, USERS.firefighter.email);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Categories' })).toBeVisible();
+  const order = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.initiatorType !== 'img' && new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => ({ file: new URL(e.name).pathname, start: e.startTime }));
+    return { paint, scripts };
+  });
+  const report = JSON.stringify(order, null, 1);
+  // The preload script itself comes with the page; everything else waits for the first paint.
+  const app = order.scripts.filter((s) => !s.file.includes('/preload-signed-in-'));
+  expect(app.length, report).toBeGreaterThan(3);
+  expect(Number.isFinite(order.paint), report).toBe(true);
+  for (const script of app) expect(script.start, report).toBeGreaterThan(order.paint);
+});
