@@ -56,6 +56,12 @@ export const theme = createTheme({
         },
       },
     },
+    // A closed Select (Autocomplete, MultiSelect, TagsInput) renders no options: Mantine keeps a
+    // hidden dropdown mounted by default, with every option in it, and places it on mount. On a
+    // record that placing read the layout inside the first render's commit (~95 ms of a slow
+    // phone's longest task for one Select; issue 20, decision 0044). The input names its
+    // listbox (aria-controls) only while it is open either way.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
