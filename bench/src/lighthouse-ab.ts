@@ -2,7 +2,7 @@
  * Lighthouse mobile, side by side: two (or more) built checkouts, each on its own server with the
  * demo department, measured in turn, run by run, so the machine's noise falls on both alike.
  *
- *   ROOTS=/path/a,/path/b SCREENS=record,list,home RUNS=3 [CPU_MULT=n] [LONG_TASKS=1] npm run lighthouse-ab -w bench
+ *   ROOTS=/path/a,/path/b SCREENS=record,list,home RUNS=3 [CPU_MULT=n] [LONG_TASKS=1] [LCP_GRAPH=n] npm run lighthouse-ab -w bench
  *
  * Each checkout must be built (`npm run build`). A fresh Chromium profile per run (the app keeps
  * its queries' answers on the device, which would make a second visit a warm one), the service
@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { demoScreenPath, lighthouseChromium, signInDemoFirefighter } from './demo-screens.ts';
+import { printLcpGraphTail } from './lantern-graph.ts';
 import { freePort, type RunningServer, startServer } from './server.ts';
 import { summarise } from './stats.ts';
 
@@ -51,6 +52,9 @@ async function once(base: string, url: string, token: string | null): Promise<Ru
     } as Parameters<typeof lighthouse>[1]);
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
+    // LCP_GRAPH=n: the n nodes of Lantern's LCP graphs that end last (lantern-graph.ts).
+    if (process.env.LCP_GRAPH) printLcpGraphTail(Number(process.env.LCP_GRAPH));
+    if (lhr.runtimeError) console.error('runtimeError', lhr.runtimeError.code, lhr.runtimeError.message);
     const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
     const lcpItems = (
       lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { nodeLabel?: string } }[] }[] }

@@ -4,7 +4,10 @@
  * the build's source maps (issue 20, Total Blocking Time).
  *
  *   (cd apps/web && npx vite build --sourcemap --outDir /tmp/dist-sm)
- *   WEB_DIST=/tmp/dist-sm SCREEN=record|list|home [CPU=4] [TOP=8] npm run screen-profile -w bench
+ *   WEB_DIST=/tmp/dist-sm SCREEN=record|list|home [CPU=4] [TOP=8] [TASK_MS=n] npm run screen-profile -w bench
+ *
+ * TASK_MS=n lists every main-thread task of n ms or more, from a trace (at CPU=1, the tasks
+ * Lighthouse's simulation multiplies by four), instead of the long tasks.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +27,14 @@ interface ProfileNode {
   id: number;
   children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface TraceEvent {
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -76,6 +87,8 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
+  const TASK_MS = process.env.TASK_MS ? Number(process.env.TASK_MS) : undefined;
+  if (TASK_MS) await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   // performance.now() of the page and the profile's clock differ by the navigation's start.
   await page.goto(`${server.base}${url}`, { waitUntil: 'load' });
   await page.waitForTimeout(8000);
@@ -85,8 +98,24 @@ try {
     (await cdp.send('Runtime.evaluate', { expression: 'performance.now()', returnByValue: true })) as { result: { value: number } }
   ).result.value;
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile & { endTime: number } };
-  const long = (await page.evaluate(() => (window as unknown as { __long: number[][] }).__long)) as [number, number][];
-  const offset = profile.endTime / 1000 - pageNow;
+  let long = (await page.evaluate(() => (window as unknown as { __long: number[][] }).__long)) as [number, number][];
+  let offset = profile.endTime / 1000 - pageNow;
+  if (TASK_MS) {
+    // The trace's and the profile's clocks are the same (µs); the tasks of the page's main thread.
+    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    // The renderer main thread that ran the most: the page's.
+    const busy = new Map<string, number>();
+    for (const e of events) if (e.name === 'RunTask') busy.set(`${e.pid}/${e.tid}`, (busy.get(`${e.pid}/${e.tid}`) ?? 0) + (e.dur ?? 0));
+    const main = events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .sort((a, b) => (busy.get(`${b.pid}/${b.tid}`) ?? 0) - (busy.get(`${a.pid}/${a.tid}`) ?? 0))[0];
+    const mainTasks = events.filter((e) => e.name === 'RunTask' && e.pid === main?.pid && e.tid === main?.tid);
+    const navigation = events.filter((e) => e.name === 'navigationStart' && e.pid === main?.pid).at(-1)?.ts ?? mainTasks[0]?.ts ?? 0;
+    long = mainTasks
+      .filter((e) => (e.dur ?? 0) >= TASK_MS * 1000 && e.ts >= navigation)
+      .map((e) => [(e.ts - navigation) / 1000, e.dur! / 1000]);
+    offset = navigation / 1000;
+  }
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   let t = profile.startTime;
   const samples: { at: number; node: ProfileNode; ms: number }[] = [];
@@ -98,7 +127,7 @@ try {
   console.log(`${long.length} long tasks (ms at ${CPU}× CPU)`);
   let tbt = 0;
   for (const [start, duration] of long) {
-    tbt += duration - 50;
+    tbt += Math.max(0, duration - 50);
     const inside = samples.filter((s) => s.at - offset >= start && s.at - offset <= start + duration);
     const self = new Map<string, number>();
     for (const s of inside) {

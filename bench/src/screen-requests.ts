@@ -35,7 +35,16 @@ try {
         end: e.responseEnd,
       })),
   );
-  const paint = await page.evaluate(() => performance.getEntriesByType('paint').map((p) => `${p.name} ${Math.round(p.startTime)}`));
+  const paint = await page.evaluate(async () => {
+    // The largest contentful paint's last candidate, and what it was.
+    const lcp = await new Promise<string>((resolve) =>
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+        resolve(last ? `largest-contentful-paint ${Math.round(last.startTime)} (${last.element?.textContent?.slice(0, 40) ?? ''})` : '');
+      }).observe({ type: 'largest-contentful-paint', buffered: true }),
+    );
+    return [...performance.getEntriesByType('paint').map((p) => `${p.name} ${Math.round(p.startTime)}`), lcp];
+  });
   let js = 0;
   for (const r of rows) {
     if (r.name.endsWith('.js')) js += r.size;
