@@ -50,6 +50,17 @@ describe('dates and times in the tenant formats (Luxon)', () => {
 });
 
 describe('date editors', () => {
+  // First in the file: the pickers' file is loaded once per page, by the first form that asks.
+  it('a date field shows its value in a stand-in until the pickers have loaded, then the picker', async () => {
+    renderField({ property: 'd', title: 'Inspected', type: 'date-picker' }, { value: { value: '2026-11-21' } });
+    const standIn = screen.getByRole('textbox', { name: 'Inspected' }) as HTMLInputElement;
+    expect(standIn.value).toBe('11/21/2026');
+    expect(standIn.readOnly).toBe(true);
+    expect(standIn.getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Inspected' })).toBeNull());
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toContain('11/21/2026');
+  });
+
   it('lockedToCreationDate fills in today on add and locks the field', async () => {
     const { changes } = renderField(
       { property: 'd', title: 'Reported', type: 'date-picker', params: { lockedToCreationDate: true } },
@@ -78,11 +89,12 @@ describe('date editors', () => {
     expect(screen.getByText('(None entered)')).toBeTruthy();
   });
 
-  it('the time picker shows no AM/PM with a 24-hour format', () => {
+  it('the time picker shows no AM/PM with a 24-hour format', async () => {
     const { container } = renderField(
       { property: 't', title: 'Starts', type: 'time-picker' },
       { record: { timeFormat: 'TIME_24_WITH_SECONDS' }, value: { value: '17:30:00' } },
     );
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Starts' })).toBeNull());
     expect(container.querySelector('[data-am-pm]')).toBeNull();
     cleanup();
     const twelve = renderField({ property: 't', title: 'Starts', type: 'time-picker' }, { value: { value: '17:30:00' } });
