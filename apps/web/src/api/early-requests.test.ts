@@ -11,10 +11,10 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 describe('earlyRequests: what a first visit asks for before the app has run', () => {
   it('asks for the user on every screen, and for home its navigation, alerts and widgets', () => {
     expect(earlyRequests('/', '')).toEqual({
-      urls: ['/api/user', '/api/home', '/api/home/alerts', '/api/widgets?position=home_screen'],
+      urls: ['/api/user', '/api/health', '/api/home', '/api/home/alerts', '/api/widgets?position=home_screen'],
       typeName: null,
     });
-    expect(earlyRequests('/calendar', '')).toEqual({ urls: ['/api/user'], typeName: null });
+    expect(earlyRequests('/calendar', '')).toEqual({ urls: ['/api/user', '/api/health'], typeName: null });
   });
 
   it("asks for a plain list's first page exactly as the list screen does, and its type", () => {
@@ -24,13 +24,13 @@ describe('earlyRequests: what a first visit asks for before the app has run', ()
     expect(plan.urls).toContain('/api/entity-type/lite');
     expect(plan.typeName).toBe('hydrant');
     // A filtered list or one with a record open beside it asks for something else.
-    expect(earlyRequests('/entity-list', '?type=hydrant&filter=%7B%7D').urls).toEqual(['/api/user']);
+    expect(earlyRequests('/entity-list', '?type=hydrant&filter=%7B%7D').urls).toEqual(['/api/user', '/api/health']);
     expect(earlyRequests('/entity-list', '?type=hydrant&split.id=1').typeName).toBeNull();
   });
 
   it('asks for a record and its type, not for the edit route', () => {
     expect(earlyRequests('/entity/hydrant/abc-1', '')).toEqual({
-      urls: ['/api/user', '/api/entity-type/lite', '/api/entity/hydrant/abc-1'],
+      urls: ['/api/user', '/api/health', '/api/entity-type/lite', '/api/entity/hydrant/abc-1'],
       typeName: 'hydrant',
     });
     expect(earlyRequests('/entity/edit/abc-1', '').typeName).toBeNull();

@@ -17,7 +17,9 @@ export interface EarlyPlan {
 }
 
 export function earlyRequests(pathname: string, search: string): EarlyPlan {
-  const urls = ['/api/user'];
+  // The server's environment too (app/health.ts): every screen asks for it as the app starts,
+  // and asked for only then, its round trip came after all of the app's code had arrived.
+  const urls = ['/api/user', '/api/health'];
   let typeName: string | null = null;
   const record = /^\/entity\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
   if (pathname === '/') {

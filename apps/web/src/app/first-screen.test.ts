@@ -8,6 +8,7 @@ const load = async () => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('the first screen gate (decision 0043)', () => {
@@ -22,6 +23,24 @@ describe('the first screen gate (decision 0043)', () => {
     expect(ran).toEqual(['a']);
     firstScreen.whenPainted(() => ran.push('b'));
     expect(ran).toEqual(['a', 'b']);
+  });
+
+  it('in a visible page, runs what waits after the next frame has painted, not inside it', async () => {
+    vi.useFakeTimers();
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
+    const firstScreen = await load();
+    const ran: string[] = [];
+    firstScreen.whenPainted(() => ran.push('after'));
+    firstScreen.mark();
+    expect(ran).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    expect(ran).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(ran).toEqual(['after']);
+    expect(firstScreen.painted()).toBe(true);
   });
 
   it('is taken as painted 4 s after something first waits, when no screen says so', async () => {

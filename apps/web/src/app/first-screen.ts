@@ -22,15 +22,25 @@ function createFirstScreen() {
   let painted = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const listeners = new Set<() => void>();
-  const mark = () => {
-    if (painted) return;
+  const notify = () => {
     painted = true;
     if (timer) clearTimeout(timer);
     for (const listener of [...listeners]) listener();
   };
+  let marked = false;
+  // A screen says so as its content commits; the browser paints it in the next frame. What waits
+  // starts after that paint (the frame, then a task), not inside it: on a slow network a request
+  // started before the paint still shares the line with what the screen is painting.
+  const mark = () => {
+    if (marked) return;
+    marked = true;
+    const hidden = typeof document === 'undefined' || document.visibilityState === 'hidden';
+    if (hidden || typeof requestAnimationFrame !== 'function') notify();
+    else requestAnimationFrame(() => setTimeout(notify));
+  };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
-    if (!painted && !timer) timer = setTimeout(mark, FALLBACK_MS);
+    if (!painted && !timer) timer = setTimeout(notify, FALLBACK_MS);
     return () => {
       listeners.delete(listener);
     };

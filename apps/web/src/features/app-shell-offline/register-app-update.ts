@@ -32,7 +32,10 @@ export function registerAppUpdate(): void {
       },
     });
   };
-  const afterLoad = () => firstScreen.whenPainted(() => void register());
+  // Once the first screen has painted and the page is idle: nothing a screen shows waits for it.
+  const whenIdle = (run: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3_000 }) : setTimeout(run, 200);
+  const afterLoad = () => firstScreen.whenPainted(() => whenIdle(() => void register()));
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }
