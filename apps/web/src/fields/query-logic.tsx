@@ -24,7 +24,7 @@ function QueryLogicEditor(props: FieldEditorProps<Logic>) {
           {types.isLoading || type.isLoading ? 'Loading fields…' : 'Ensure an entity type is selected first.'}
         </Text>
       ) : props.editable ? (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading rule builder" />}>
+        <Suspense fallback={<Loader role="status" size="sm" aria-label="Loading rule builder" />}>
           <QueryLogicBuilder
             label={props.field.title}
             fields={type.data?.fields ?? []}

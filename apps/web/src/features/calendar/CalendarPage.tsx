@@ -152,7 +152,7 @@ export function CalendarPage() {
           <Title order={2} size="h4" aria-live="polite">
             {title}
           </Title>
-          {loading || opening ? <Loader size="xs" aria-label="Loading" /> : null}
+          {loading || opening ? <Loader role="status" size="xs" aria-label="Loading" /> : null}
         </Group>
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Button variant="default" mih={44} onClick={() => api()?.today()}>

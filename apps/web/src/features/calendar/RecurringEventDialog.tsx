@@ -117,7 +117,7 @@ export function RecurringEventDialog({ opened, onClose, definitionId = null }: R
           </Button>
         </Stack>
       ) : definitionId && existing.isPending ? (
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       ) : (
         <Stack gap="sm">
           <SegmentedControl

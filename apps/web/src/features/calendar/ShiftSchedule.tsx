@@ -200,7 +200,7 @@ export function ShiftSchedule({ typeName, label, onOpen }: { typeName: string; l
           </Box>
           {query.isPending ? (
             <Center py="xl">
-              <Loader aria-label={`Loading ${label}`} />
+              <Loader role="status" aria-label={`Loading ${label}`} />
             </Center>
           ) : (
             rows.map((row) => (

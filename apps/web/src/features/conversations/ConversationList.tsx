@@ -69,7 +69,7 @@ export function ConversationList({ activeId }: { activeId?: string }) {
   if (list.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading conversations" />
+        <Loader role="status" aria-label="Loading conversations" />
       </Center>
     );
   if (list.isError)

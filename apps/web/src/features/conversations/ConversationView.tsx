@@ -93,7 +93,7 @@ export function ConversationView() {
 
       {messages.isPending ? (
         <Center flex={1}>
-          <Loader aria-label="Loading messages" />
+          <Loader role="status" aria-label="Loading messages" />
         </Center>
       ) : messages.isError ? (
         <Alert color="red" title="Messages could not be loaded" flex={1}>

@@ -30,7 +30,7 @@ export function DocumentTable({ query, can }: { query: LibraryQuery; can: Librar
     }
   };
 
-  if (list.isLoading) return <Loader aria-label="Loading documents" />;
+  if (list.isLoading) return <Loader role="status" aria-label="Loading documents" />;
   if (list.error)
     return (
       <Text c="red" role="alert">

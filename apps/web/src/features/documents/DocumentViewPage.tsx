@@ -29,7 +29,7 @@ async function download(url: string, name: string) {
 function Picture({ url, name }: { url: string; name: string }) {
   const media = useObjectUrl(url);
   if (media.error) return <Text c="red">File is not available.</Text>;
-  if (!media.src) return <Loader aria-label={`Loading ${name}`} />;
+  if (!media.src) return <Loader role="status" aria-label={`Loading ${name}`} />;
   return <Image src={media.src} alt={name} mah="70vh" w="auto" fit="contain" radius="sm" />;
 }
 
@@ -41,7 +41,7 @@ function Video({ fileId, name }: { fileId: string; name: string }) {
   const signed = useSignedContentUrl(fileId);
   const resumeAt = useRef(0);
   if (signed.error) return <Text c="red">File is not available.</Text>;
-  if (!signed.data) return <Loader aria-label={`Loading ${name}`} />;
+  if (!signed.data) return <Loader role="status" aria-label={`Loading ${name}`} />;
   return (
     // biome-ignore lint/a11y/useMediaCaption: recordings and training videos come without caption tracks
     <video
@@ -68,7 +68,7 @@ export function DocumentViewPage() {
   const { id = '' } = useParams();
   const doc = useDocument(id);
   const [error, setError] = useState<string | null>(null);
-  if (doc.isLoading) return <Loader aria-label="Loading document" />;
+  if (doc.isLoading) return <Loader role="status" aria-label="Loading document" />;
   if (doc.error || !doc.data)
     return (
       <Stack gap="sm">

@@ -112,7 +112,7 @@ export function DocumentsPage() {
 
       {place.top === 'stations' &&
         (stations.isLoading ? (
-          <Loader aria-label="Loading stations" />
+          <Loader role="status" aria-label="Loading stations" />
         ) : stations.data?.length ? (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {stations.data.map((s) => (
@@ -130,7 +130,7 @@ export function DocumentsPage() {
 
       {query &&
         (listing.isLoading ? (
-          <Loader aria-label="Loading folder" />
+          <Loader role="status" aria-label="Loading folder" />
         ) : listing.error ? (
           <Text c="red" role="alert">
             {listing.error.message}

@@ -21,7 +21,7 @@ export interface RecordPreviewProps {
 export function RecordPreview({ typeName, id, type }: RecordPreviewProps) {
   const user = useCurrentUser();
   const record = useQuery({ queryKey: recordKey(typeName, id), queryFn: ({ signal }) => fetchRecord(typeName, id, signal) });
-  if (record.isPending) return <Loader aria-label="Loading record" m="xl" />;
+  if (record.isPending) return <Loader role="status" aria-label="Loading record" m="xl" />;
   if (record.isError) {
     const status = record.error instanceof ApiError ? record.error.statusCode : 0;
     return (

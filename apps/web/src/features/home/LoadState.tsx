@@ -5,7 +5,7 @@ import { ApiError } from '../../api/index.ts';
 /** Tile placeholders while the navigation loads. */
 export function TilesLoading() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading">
+    <Stack role="status" gap="sm" aria-busy="true" aria-label="Loading">
       <Skeleton height={22} width={160} />
       <Group gap="md" grow>
         <Skeleton height={72} radius="md" />

@@ -194,7 +194,7 @@ export function ImportJobPage() {
   if (job.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the import job" />
+        <Loader role="status" aria-label="Loading the import job" />
       </Center>
     );
   if (job.isError)

@@ -41,7 +41,7 @@ export function LoginList<K extends LoginKind>({ kind, emptyText, searchLabel, r
   let body: ReactNode;
   if (list.isPending) {
     body = (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading">
+      <Stack role="status" gap="xs" aria-busy="true" aria-label="Loading">
         {[0, 1, 2, 3].map((n) => (
           <Skeleton key={n} h={58} radius="md" />
         ))}
@@ -106,7 +106,7 @@ export function LoginList<K extends LoginKind>({ kind, emptyText, searchLabel, r
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           leftSection={<IconSearch size={16} />}
-          rightSection={searching && !list.isPending ? <Loader size="xs" aria-label="Searching" /> : undefined}
+          rightSection={searching && !list.isPending ? <Loader role="status" size="xs" aria-label="Searching" /> : undefined}
           style={{ flex: 1, minWidth: 200 }}
           type="search"
         />

@@ -40,7 +40,7 @@ export function NotFoundPage() {
         <Suspense
           fallback={
             <Center mih="100dvh">
-              <Loader aria-label="Loading" />
+              <Loader role="status" aria-label="Loading" />
             </Center>
           }
         >

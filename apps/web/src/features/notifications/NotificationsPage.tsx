@@ -73,7 +73,7 @@ export function NotificationsPage() {
       {list.isPending ? (
         <Center py="xl">
           <Stack align="center" gap="sm">
-            <Loader aria-label="Loading notifications" />
+            <Loader role="status" aria-label="Loading notifications" />
             <Text c="gray.7">Loading notifications…</Text>
           </Stack>
         </Center>

@@ -120,7 +120,7 @@ export function PdfViewerPage() {
             File is not available. {error}
           </Alert>
         )}
-        {url && !pdf && !error && <Loader aria-label="Loading the PDF" />}
+        {url && !pdf && !error && <Loader role="status" aria-label="Loading the PDF" />}
         {pdf &&
           Array.from({ length: pdf.numPages }, (_, i) => i).map((page) => (
             <PdfPage key={`page-${page}`} pdf={pdf} index={page} scale={ZOOMS[zoom]!} />

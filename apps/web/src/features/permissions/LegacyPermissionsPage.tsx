@@ -164,7 +164,7 @@ function LegacyEditor() {
 
   let body: ReactNode;
   if (query.isPending) {
-    body = <Skeleton h={320} radius="md" aria-label="Loading permissions" />;
+    body = <Skeleton h={320} radius="md" role="status" aria-label="Loading permissions" />;
   } else if (query.isError) {
     body = isSignedOut(query.error) ? null : (
       <Alert color="red" variant="light" role="alert" title="The permissions could not be loaded">

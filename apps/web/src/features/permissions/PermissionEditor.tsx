@@ -90,7 +90,7 @@ export function PermissionEditor({ target, onBack, onlyKeys, useGuard = useLeave
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading permissions">
+      <Stack role="status" gap="xs" aria-busy="true" aria-label="Loading permissions">
         {[0, 1, 2, 3, 4, 5].map((n) => (
           <Skeleton key={n} h={40} radius="md" />
         ))}

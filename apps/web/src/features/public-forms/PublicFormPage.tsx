@@ -49,7 +49,7 @@ export function PublicFormPage() {
       <Container size={760} py="lg" component="main">
         {form.isPending ? (
           <Center py="xl">
-            <Loader aria-label="Loading the form" />
+            <Loader role="status" aria-label="Loading the form" />
           </Center>
         ) : form.error ? (
           <LinkProblem error={form.error} />

@@ -45,7 +45,7 @@ export function PublicLinkDialog({ typeName, opened, onClose }: { typeName: stri
             searchable
           />
         ) : null}
-        {link.isFetching ? <Loader size="sm" aria-label="Loading the link" /> : null}
+        {link.isFetching ? <Loader role="status" size="sm" aria-label="Loading the link" /> : null}
         {link.error ? (
           <Alert color="red" role="alert">
             {link.error.message}

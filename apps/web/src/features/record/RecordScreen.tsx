@@ -33,7 +33,7 @@ export interface RecordScreenProps {
 function Loading({ label }: { label: string }) {
   return (
     <Center p="xl">
-      <Loader aria-label={label} />
+      <Loader role="status" aria-label={label} />
     </Center>
   );
 }

@@ -36,7 +36,7 @@ function Results({ term, listId, active, onOpen, onHover, results }: ResultsProp
       </Text>
       {results.isPending ? (
         <Group justify="center" py="md">
-          <Loader size="sm" aria-label="Searching" />
+          <Loader role="status" size="sm" aria-label="Searching" />
         </Group>
       ) : results.isError ? (
         <Alert color="red" role="alert">

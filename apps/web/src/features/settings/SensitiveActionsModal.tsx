@@ -34,7 +34,7 @@ function SensitiveActionsTable() {
     <Box ref={box} h="70vh" style={{ overflowY: 'auto' }} onScroll={loadMoreIfNearEnd} data-testid="sensitive-actions-panel" tabIndex={0}>
       {history.isPending ? (
         <Center h="100%">
-          <Loader aria-label="Loading sensitive actions" />
+          <Loader role="status" aria-label="Loading sensitive actions" />
         </Center>
       ) : history.isError && rows.length === 0 ? (
         isSignedOut(history.error) ? null : (
@@ -82,7 +82,7 @@ function SensitiveActionsTable() {
       )}
       {isFetchingNextPage && (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading more" />
+          <Loader role="status" size="sm" aria-label="Loading more" />
         </Center>
       )}
       {history.isError && rows.length > 0 && !isSignedOut(history.error) && (

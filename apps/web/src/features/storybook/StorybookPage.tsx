@@ -104,7 +104,7 @@ export function StorybookPage() {
               </Group>
             </Stack>
           </Section>
-          <Suspense fallback={<Loader aria-label="Loading the field showcase" />}>
+          <Suspense fallback={<Loader role="status" aria-label="Loading the field showcase" />}>
             <FieldShowcase />
           </Suspense>
           <Text ta="center" fz="xs" c="dimmed">

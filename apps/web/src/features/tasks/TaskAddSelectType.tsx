@@ -28,7 +28,7 @@ export function TaskAddSelectType() {
       />
       {types.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading task types" />
+          <Loader role="status" aria-label="Loading task types" />
         </Center>
       ) : types.isError ? (
         <Alert color="red" title="Task types could not be loaded">

@@ -87,7 +87,7 @@ export function TasksPage() {
       />
       {tasks.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading tasks" />
+          <Loader role="status" aria-label="Loading tasks" />
         </Center>
       ) : tasks.isError && rows.length === 0 ? (
         <Alert color="red" title="Tasks could not be loaded">

@@ -6,7 +6,7 @@ const PLACEHOLDERS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
 /** Row placeholders while a tenant screen loads. */
 export function RowsLoading({ rows = 3, height = 58 }: { rows?: number; height?: number }) {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label="Loading">
+    <Stack role="status" gap="xs" aria-busy="true" aria-label="Loading">
       {PLACEHOLDERS.slice(0, rows).map((key) => (
         <Skeleton key={key} h={height} radius="md" />
       ))}

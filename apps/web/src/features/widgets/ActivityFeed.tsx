@@ -40,7 +40,7 @@ export function ActivityFeed({ widget }: { widget: Widget }) {
         </Group>
       )}
       {feed.isPending ? (
-        <Skeleton height={80} aria-label="Loading" />
+        <Skeleton height={80} role="status" aria-label="Loading" />
       ) : feed.isError ? (
         <Text fz="sm">{feed.error.message}</Text>
       ) : (

@@ -69,7 +69,7 @@ function SidePanel({ planner }: { planner: Widget[] }) {
         {weekday} Planner
       </Title>
       {months.loading ? (
-        <Skeleton height={48} aria-label="Loading" />
+        <Skeleton height={48} role="status" aria-label="Loading" />
       ) : months.error ? (
         <Text fz="sm">{months.error.message}</Text>
       ) : (
@@ -90,7 +90,7 @@ export function DashboardPage() {
   const [index, setIndex] = useState(0);
   if (dashboards.isPending || widgets.isPending)
     return (
-      <Stack aria-busy="true" aria-label="Loading">
+      <Stack role="status" aria-busy="true" aria-label="Loading">
         <Skeleton height={36} width={240} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           <Skeleton height={160} />

@@ -11,7 +11,7 @@ export const widgetListPath = (w: Widget) => `/entity-list?type=${encodeURICompo
 
 function Figure({ widget }: { widget: Widget }) {
   const query = useWidgetData(widget);
-  if (query.isPending) return <Skeleton height={64} aria-label="Loading" />;
+  if (query.isPending) return <Skeleton height={64} role="status" aria-label="Loading" />;
   if (query.isError) return <Text fz="sm">{query.error.message}</Text>;
   return <WidgetFigure widget={widget} data={query.data} />;
 }

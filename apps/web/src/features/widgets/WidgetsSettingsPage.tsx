@@ -76,7 +76,7 @@ export function WidgetsSettingsPage() {
           </Button>
         </Group>
         {widgets.isPending ? (
-          <Skeleton height={120} aria-label="Loading" />
+          <Skeleton height={120} role="status" aria-label="Loading" />
         ) : widgets.isError ? (
           <Text role="alert">{widgets.error.message}</Text>
         ) : widgets.data.length === 0 ? (

@@ -28,14 +28,14 @@ export function FilePreview({ file, actions }: { file: FileReference; actions?: 
               File is not available.
             </Text>
           ) : (
-            <Loader size="sm" aria-label={`Loading ${name}`} />
+            <Loader role="status" size="sm" aria-label={`Loading ${name}`} />
           ))}
         {kind === 'video' &&
           (media.src ? (
             // biome-ignore lint/a11y/useMediaCaption: recordings made in the field have no caption track
             <video src={media.src} controls style={{ maxWidth: '100%', maxHeight: 320 }} aria-label={name} />
           ) : (
-            <Loader size="sm" aria-label={`Loading ${name}`} />
+            <Loader role="status" size="sm" aria-label={`Loading ${name}`} />
           ))}
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>

@@ -32,7 +32,7 @@ export function MediaLibraryModal({ opened, onClose, fileType, onPick }: MediaLi
       <Stack gap="sm">
         <TextInput label="Search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-autofocus />
         <ScrollArea.Autosize mah={MEDIA_LIBRARY_MAX_HEIGHT} type="auto">
-          {files.isLoading && <Loader size="sm" aria-label="Loading files" />}
+          {files.isLoading && <Loader role="status" size="sm" aria-label="Loading files" />}
           {files.isError && (
             <Text c="red" fz="sm">
               {(files.error as Error).message}

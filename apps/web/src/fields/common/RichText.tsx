@@ -30,7 +30,7 @@ export function RichTextEditor(props: FieldEditorProps<string>) {
   return (
     <FieldShell {...props} group={false} labelId={labelId}>
       {props.editable ? (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading editor" />}>
+        <Suspense fallback={<Loader role="status" size="sm" aria-label="Loading editor" />}>
           <TiptapEditor
             value={props.value ?? ''}
             onChange={props.onChange}

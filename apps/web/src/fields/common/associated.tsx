@@ -48,7 +48,7 @@ export function AssociatedRecords({ inline, ...props }: FieldEditorProps<never> 
         </Text>
       ) : (
         <Stack gap={4} mt={4}>
-          {inline && records.isLoading && <Loader size="sm" aria-label="Loading associated records" />}
+          {inline && records.isLoading && <Loader role="status" size="sm" aria-label="Loading associated records" />}
           {inline && records.isError && (
             <Text fz="sm" c="red">
               {(records.error as Error).message}

@@ -45,7 +45,7 @@ export function CollectionsPage() {
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             leftSection={<IconSearch size={16} />}
-            rightSection={search !== debounced ? <Loader size="xs" aria-label="Searching" /> : undefined}
+            rightSection={search !== debounced ? <Loader role="status" size="xs" aria-label="Searching" /> : undefined}
           />
           {canReorder && !canDragTypes(debounced, 'default') && (
             <Text fz="xs" c="dimmed">

@@ -27,7 +27,7 @@ export function SortableTypeList({ list, types, linkOf, draggable, emptyText, la
   const globalAdmin = isGlobalAdmin(useCurrentUser());
   if (list.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading">
+      <Stack role="status" gap="xs" aria-busy="true" aria-label="Loading">
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} h={52} radius="md" />
         ))}

@@ -74,7 +74,7 @@ export function BackgroundDocumentInput({
         <Text fz="sm" c={current ? undefined : 'dimmed'} data-testid="background-document">
           {current ?? NO_BACKGROUND}
         </Text>
-        {busy && <Loader size="xs" aria-label="Uploading the background PDF" />}
+        {busy && <Loader role="status" size="xs" aria-label="Uploading the background PDF" />}
       </Group>
       {!readOnly && (
         <Group gap="xs">

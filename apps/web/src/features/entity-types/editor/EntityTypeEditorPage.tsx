@@ -35,7 +35,7 @@ export function EntityTypeEditorPage() {
   }
   if (query.isPending) {
     return (
-      <Stack gap="md" maw={960} aria-busy="true" aria-label="Loading the entity type">
+      <Stack role="status" gap="md" maw={960} aria-busy="true" aria-label="Loading the entity type">
         <Skeleton h={36} w={320} />
         <Skeleton h={36} />
         <Skeleton h={240} />

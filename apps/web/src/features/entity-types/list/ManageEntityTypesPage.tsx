@@ -40,7 +40,7 @@ export function ManageEntityTypesPage() {
   let body: ReactNode;
   if (list.isPending) {
     body = (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading entity types">
+      <Stack role="status" gap="xs" aria-busy="true" aria-label="Loading entity types">
         {[0, 1, 2, 3, 4].map((n) => (
           <Skeleton key={n} h={52} radius="md" />
         ))}
@@ -155,7 +155,7 @@ export function ManageEntityTypesPage() {
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             leftSection={<IconSearch size={16} />}
-            rightSection={search !== debounced ? <Loader size="xs" aria-label="Searching" /> : undefined}
+            rightSection={search !== debounced ? <Loader role="status" size="xs" aria-label="Searching" /> : undefined}
             style={{ flex: 1, minWidth: 200 }}
           />
           <SegmentedControl aria-label="Sort" value={sort} onChange={(value) => setSort(value as TypeSort)} data={TYPE_SORTS} />

@@ -88,7 +88,7 @@ export function EntityActionsDialog({ opened, onClose, type, id }: EntityActions
         <Tabs.Panel value="history" pt="md">
           {history.isPending ? (
             <Group justify="center" p="md">
-              <Loader size="sm" aria-label="Loading action history" />
+              <Loader role="status" size="sm" aria-label="Loading action history" />
             </Group>
           ) : history.isError ? (
             <Alert color="red">{history.error.message}</Alert>

@@ -75,7 +75,7 @@ export function VersionHistoryDialog({ opened, onClose, type, id, viewer, canVie
         </Stack>
       ) : versions.isPending ? (
         <Group justify="center" p="lg">
-          <Loader size="sm" aria-label="Loading versions" />
+          <Loader role="status" size="sm" aria-label="Loading versions" />
         </Group>
       ) : versions.isError ? (
         <Alert color="red">{versions.error.message}</Alert>
