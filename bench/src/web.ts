@@ -37,8 +37,9 @@ const TARGETS = { signInKiB: 200, signInBrotliKiB: 150, listMs: 300, recordMs: 1
 export function initialScripts(): { files: { file: string; raw: number; gzip: number; br: number }[]; gzip: number; br: number } {
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
-  const afterPaint = scripts.flatMap((script) => {
-    const source = readFileSync(path.join(DIST, script.replace(/^\//, '')), 'utf8');
+  // The page's inline preload script names the entry and what loads with it after the first paint.
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const afterPaint = inline.flatMap((source) => {
     const entry = /\bimport\("([^"]+)"\)/.exec(source)?.[1];
     const initial = /const preload = \[\.\.\.(\[[^\]]*\])/.exec(source)?.[1];
     return [...(entry ? [entry] : []), ...(initial ? (JSON.parse(initial) as string[]) : [])];

@@ -39,6 +39,7 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { notFoundReply, registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerInputLimits } from './platform/http/input-limits.ts';
+import { pageScriptHashes } from './platform/http/page-scripts.ts';
 import { JobQueue } from './platform/job-queue/queue.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 
@@ -115,11 +116,13 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
 
   // Helmet's middleware is built once: @fastify/helmet built it anew, parsing the policy, on every
   // request (docs/decisions/0035). The same headers on every answer, set before any route runs.
+  const indexHtml = path.join(config.webDist, 'index.html');
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The page's own inline script, by its hash (page-scripts.ts).
+        scriptSrc: ["'self'", ...pageScriptHashes(indexHtml)],
         // Mantine writes style attributes and a style tag at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -199,7 +202,6 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
     { prefix: '/api' },
   );
 
-  const indexHtml = path.join(config.webDist, 'index.html');
   const serveWeb = existsSync(indexHtml);
   if (serveWeb) {
     await app.register(fastifyStatic, {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantUser, createTestApp, type TestApp } from '../../test/app.ts';
 import { TEST_DB } from '../../test/database.ts';
 
+const PAGE_SCRIPT = "{ const token = localStorage.getItem('turnout.token'); }";
+
 describe(`serving the web app on ${TEST_DB}`, () => {
   let test: TestApp;
   let dist: string;
@@ -13,10 +16,11 @@ describe(`serving the web app on ${TEST_DB}`, () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'turnout-web-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Turnout</title><div id="root"></div>');
+    // With an inline script, as the build's preload script (vite.config.ts).
+    const page = `<!doctype html><script>${PAGE_SCRIPT}</script><title>Turnout</title><div id="root"></div>`;
+    writeFileSync(path.join(dist, 'index.html'), page);
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
     // As the build leaves them: a compressed copy of each text file beside it (vite.config.ts).
-    const page = '<!doctype html><title>Turnout</title><div id="root"></div>';
     writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(page));
     writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(page));
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("app")'));
@@ -81,6 +85,13 @@ describe(`serving the web app on ${TEST_DB}`, () => {
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
     }
+  });
+
+  it("allows the page's own inline script by its hash, and no other inline script", async () => {
+    const res = await test.app.inject({ method: 'GET', url: '/entity/hydrant/1' });
+    const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1];
+    const hash = createHash('sha256').update(PAGE_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it("sends the build's brotli or gzip copy as the browser accepts, with the file's type", async () => {
