@@ -187,14 +187,6 @@ export type EntityTypeLite = z.infer<typeof entityTypeLite>;
 
 export const sortOrderBody = z.array(z.object({ id: z.string(), sort_order: z.coerce.number() })).max(1000);
 
-export const ENTITY_TYPE_MESSAGES = {
-  added: 'Entity type added successfully',
-  updated: 'Entity type updated successfully.',
-  deleted: 'Deleted Successfully',
-  notFound: 'Entity Type not found.',
-  missingType: (name: string) => `Entity type '${name}' not found (Import type '${name}' first.)`,
-} as const;
-
 /** The identifier of a label: lowercase words joined by underscores ('Daily Apparatus Check' → 'daily_apparatus_check'). */
 export function identifierFromLabel(label: string): string {
   const base = label

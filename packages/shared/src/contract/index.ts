@@ -4,6 +4,7 @@ export * from './common.ts';
 export * from './conversations.ts';
 export * from './documents.ts';
 export * from './entities.ts';
+export * from './entity-type-messages.ts';
 export * from './entity-types.ts';
 export * from './health.ts';
 export * from './home.ts';

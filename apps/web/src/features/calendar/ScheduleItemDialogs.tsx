@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { CALENDAR_MESSAGES } from '@turnout/shared';
 import { lazyDialog } from '../dialogs/lazy-dialog.tsx';
-import { recurringKeys, useDeleteRecurringEvent } from './recurring-event-api.ts';
+import { useDeleteRecurringEvent } from './recurring-event-api.ts';
+import { recurringKeys } from './recurring-origin-api.ts';
 
 // The recurring event's editor loads when Modify Schedule Item opens it, not with every record (issue 20).
 const RecurringEventDialog = lazyDialog(() => import('./RecurringEventDialog.tsx').then((m) => m.RecurringEventDialog));
@@ -15,7 +16,18 @@ export type ScheduleAction = 'modify' | 'delete' | null;
  * §2.7): the recurring event dialog for its definition, or the delete confirmation that warns
  * no future entities will be created.
  */
-export function ScheduleItemDialogs({ eventId, action, onClose }: { eventId: string | null; action: ScheduleAction; onClose(): void }) {
+export function ScheduleItemDialogs({
+  opened,
+  eventId,
+  action,
+  onClose,
+}: {
+  /** Either dialog may show (lazyDialog: false until the dialogs' module has mounted). */
+  opened: boolean;
+  eventId: string | null;
+  action: ScheduleAction;
+  onClose(): void;
+}) {
   const remove = useDeleteRecurringEvent();
   const client = useQueryClient();
   async function confirmDelete() {
@@ -32,10 +44,10 @@ export function ScheduleItemDialogs({ eventId, action, onClose }: { eventId: str
   }
   return (
     <>
-      <RecurringEventDialog opened={action === 'modify' && eventId !== null} onClose={onClose} definitionId={eventId} />
+      <RecurringEventDialog opened={opened && action === 'modify' && eventId !== null} onClose={onClose} definitionId={eventId} />
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={action === 'delete' && eventId !== null}
+        opened={opened && action === 'delete' && eventId !== null}
         onClose={onClose}
         title="Delete Schedule Item"
       >

@@ -4,17 +4,10 @@ import { z } from 'zod';
 import { api } from '../../api/index.ts';
 import { ENTITY_TYPES_QUERY_KEY } from '../entity-types/entity-types-api.ts';
 import { calendarKeys } from './calendar-api.ts';
+import { recurringKeys } from './recurring-origin-api.ts';
 
 const saved = z.object({ data: recurringEvent, message: z.string() });
 const one = z.object({ data: recurringEvent });
-const origin = z.object({
-  data: z.object({ recurring_event_id: z.string(), starts_at: z.string(), title: z.string(), active: z.boolean() }).nullable(),
-});
-
-export const recurringKeys = {
-  one: (id: string) => ['calendar', 'definition', id] as const,
-  origin: (entityId: string) => ['calendar', 'origin', entityId] as const,
-};
 
 const sourceList = z.object({ data: z.array(entityTypeLite) });
 
@@ -58,16 +51,6 @@ export function useRecurringEvent(id: string | null) {
     queryKey: recurringKeys.one(id ?? ''),
     queryFn: ({ signal }) => api.get(`/calendar/events/${encodeURIComponent(id ?? '')}`, { signal, schema: one }).then((r) => r.data),
     enabled: Boolean(id),
-  });
-}
-
-/** The definition a record was made from ('Created by Recurring Event'), or null. */
-export function useRecurringOrigin(entityId: string | undefined, enabled = true) {
-  return useQuery({
-    queryKey: recurringKeys.origin(entityId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get(`/calendar/events/origin/${encodeURIComponent(entityId ?? '')}`, { signal, schema: origin }).then((r) => r.data),
-    enabled: Boolean(entityId) && enabled,
   });
 }
 

@@ -1,17 +1,20 @@
 import { notifications } from '@mantine/notifications';
 import type { EntityType } from '@turnout/shared';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type QueryParams, queryString } from '../../api/client.ts';
 import { api } from '../../api/index.ts';
 import { fetchBlobUrl } from '../../fields/common/files.ts';
 
-/** The NERIS endpoints of a record (docs/neris.md, docs/api.md). */
+/**
+ * The NERIS endpoints of a record (docs/neris.md, docs/api.md). The panel is part of the record
+ * screen's first JavaScript, so its answers are checked with zod's small build, zod/mini (issue 20).
+ */
 
 export const nerisReport = z.object({
   valid: z.boolean(),
   errors: z.record(z.string(), z.array(z.string())),
   payload: z.record(z.string(), z.unknown()),
-  incident_neris_id: z.string().nullable(),
+  incident_neris_id: z.nullable(z.string()),
 });
 export type NerisReport = z.infer<typeof nerisReport>;
 
@@ -19,9 +22,9 @@ export const nerisSubmission = z.object({
   id: z.string(),
   submitted_at: z.string(),
   status: z.enum(['accepted', 'failed']),
-  http_status: z.number().nullable(),
-  neris_id: z.string().nullable(),
-  message: z.string().nullable(),
+  http_status: z.nullable(z.number()),
+  neris_id: z.nullable(z.string()),
+  message: z.nullable(z.string()),
 });
 export type NerisSubmission = z.infer<typeof nerisSubmission>;
 

@@ -5,8 +5,9 @@ import { type EntityType, fieldText } from '@turnout/shared';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useFirstScreenPainted, useMarkFirstScreenPainted } from '../../../app/first-screen.ts';
-import { useRecurringOrigin } from '../../calendar/recurring-event-api.ts';
-import { type ScheduleAction, ScheduleItemDialogs } from '../../calendar/ScheduleItemDialogs.tsx';
+import { useRecurringOrigin } from '../../calendar/recurring-origin-api.ts';
+import type { ScheduleAction } from '../../calendar/ScheduleItemDialogs.tsx';
+import { lazyDialog } from '../../dialogs/lazy-dialog.tsx';
 import { isGlobalAdmin, isTenantAdmin } from '../../identity/access.ts';
 import { useCurrentUser } from '../../identity/current-user.tsx';
 import { NerisPanel } from '../../neris/NerisPanel.tsx';
@@ -67,6 +68,9 @@ const menuReports = (type: EntityType): ReportItem[] =>
  * with its menu, the dynamic form, and the dialogs, over one record session.
  */
 const MemoForm = memo(DynamicForm);
+
+// Modify and Delete Schedule Item load when one is chosen, not with every record (issue 20).
+const ScheduleItemDialogs = lazyDialog(() => import('../../calendar/ScheduleItemDialogs.tsx').then((m) => m.ScheduleItemDialogs));
 
 export function RecordEditor(props: RecordEditorProps) {
   const { type, embedded = false } = props;
@@ -289,7 +293,7 @@ export function RecordEditor(props: RecordEditorProps) {
                 Created by Recurring Event
               </Alert>
             ) : null}
-            <ScheduleItemDialogs eventId={scheduleId} action={schedule} onClose={() => setSchedule(null)} />
+            <ScheduleItemDialogs opened={schedule !== null} eventId={scheduleId} action={schedule} onClose={() => setSchedule(null)} />
             <DraftConflicts fields={state.defs} mine={conflicts} theirs={saved ?? {}} onChoose={chooseConflict} />
             <NerisPanel
               type={type}
