@@ -1,5 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's base styles; each component's own come with it (vite.config.ts, decision 0047).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import './touch.css';
 import './first-paint.css';
 import { MantineProvider } from '@mantine/core';

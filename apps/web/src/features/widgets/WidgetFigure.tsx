@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { LineChart, PieChart } from '@mantine/charts';
 import { Group, Progress, RingProgress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatResponseTime, WIDGET_COLORS, type Widget, type WidgetData, type WidgetValue, widgetColor } from '@turnout/shared';
