@@ -1,7 +1,7 @@
 import type { FieldDefinition } from '@turnout/shared';
-import { DateTime } from 'luxon';
 import { ApiError, api } from '../../api/index.ts';
 import type { FieldRecordContext } from '../types.ts';
+import { calendarDateOf } from './dates.ts';
 import { contentUrl, pdfViewerHref } from './files.ts';
 
 /** The link targets of spec 02 §2 'Other' (params.navigate_to). */
@@ -38,10 +38,16 @@ export class LinkUnavailable extends Error {
 const href = (h: string): Resolved => ({ kind: 'href', href: h.trim(), external: /^https?:/i.test(h.trim()) });
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
-/** The Monday-agnostic week start of spec 02 §3 'Time sheet': the current week's Sunday, yyyy-MM-dd. */
-export function currentWeekStart(now: DateTime): string {
-  const sunday = now.weekday === 7 ? now : now.minus({ days: now.weekday });
-  return sunday.toISODate() ?? '';
+/**
+ * The Monday-agnostic week start of spec 02 §3 'Time sheet': the Sunday of the week `now` falls
+ * in, in the zone, yyyy-MM-dd; '' when the zone is invalid.
+ */
+export function currentWeekStart(now: Date, timeZone?: string): string {
+  const today = calendarDateOf(now, timeZone);
+  if (!today) return '';
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - day.getUTCDay());
+  return day.toISOString().slice(0, 10);
 }
 
 /** Where a link field or button goes (params.navigate_to, linkToType, url, …). */
@@ -116,7 +122,7 @@ interface Page<T> {
  * the week prefilled (field.{property} parameters of the record screen, spec 02 §2).
  */
 async function currentTimesheetHref(record: FieldRecordContext): Promise<string> {
-  const week = currentWeekStart(DateTime.now().setZone(record.timeZone || 'UTC'));
+  const week = currentWeekStart(new Date(), record.timeZone);
   const sheets = await api.get<Page<{ id: string; data?: Record<string, unknown> }>>('/entity/time_sheet', {
     query: { per_page: 48, sort: '-created_at' },
   });
