@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionLabel } from './checks.ts';
 import type { FieldDefinition, FieldValidation, TextContext } from './types.ts';
 
@@ -78,7 +78,7 @@ export interface RecordRef {
   display_name?: string;
 }
 
-export const recordRefSchema = z.object({ id: z.string().min(1), display_name: z.string().optional() });
+export const recordRefSchema = z.object({ id: z.string().check(z.minLength(1)), display_name: z.optional(z.string()) });
 
 /** A plain id or an object with an id becomes `{ id, display_name }`; other keys are dropped. */
 export function normaliseRef(raw: unknown): unknown {
@@ -104,7 +104,7 @@ export interface DateTimeValue {
   display_value?: string;
 }
 
-export const dateTimeValueSchema = z.object({ value: z.string(), display_value: z.string().optional() });
+export const dateTimeValueSchema = z.object({ value: z.string(), display_value: z.optional(z.string()) });
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;

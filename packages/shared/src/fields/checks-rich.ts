@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionKey } from './checks.ts';
 import type { FieldDefinition, FieldFamily, FieldParams, FieldType, TextContext } from './types.ts';
 

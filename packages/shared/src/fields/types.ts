@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 /**
  * The field-type registry core (spec 02 §3, §5). A field type is declared once, here, in a file
@@ -80,8 +80,12 @@ export interface FieldType<V = unknown> {
   family: FieldFamily;
   /** Headings, text labels, column breaks and containers hold no value of their own. */
   holdsValue: boolean;
-  /** The shape of a stored value (null and undefined mean empty and are handled by `validateField`). */
-  value: z.ZodType<V>;
+  /**
+   * The shape of a stored value (null and undefined mean empty and are handled by `validateField`).
+   * A zod/mini schema: the registry is on the record screen's first paint, and mini is a fraction
+   * of classic zod's size there (issue 20). It parses as any zod schema (`value.safeParse(v)`).
+   */
+  value: ZodMiniType<V>;
   /** Params a new field of this type starts with. */
   defaultParams: FieldParams;
   filterKind: FilterKind;

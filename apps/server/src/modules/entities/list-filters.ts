@@ -1,6 +1,5 @@
-import { canSeeField, type EntityType, type FieldViewer, fieldTypeOf } from '@turnout/shared';
+import { canSeeField, type EntityType, type FieldType, type FieldViewer, fieldTypeOf } from '@turnout/shared';
 import { type RawBuilder, sql } from 'kysely';
-import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/context.ts';
 import { forbidden, invalid } from '../../platform/http/errors.ts';
 
@@ -149,7 +148,7 @@ export function filterConditions(type: EntityType, filters: ListFilters, userId:
  * list of keys): one containment per shape is one index scan, and an OR of shapes the field
  * never holds once led the planner to a 900 ms plan (docs/performance.md).
  */
-export function filterShapes(property: string, value: string, stored?: z.ZodType): string[] {
+export function filterShapes(property: string, value: string, stored?: FieldType['value']): string[] {
   const scalars: unknown[] = [value];
   if (/^-?\d+(\.\d+)?$/.test(value) && Number.isFinite(Number(value))) scalars.push(Number(value));
   if (value === 'true' || value === 'false') scalars.push(value === 'true');

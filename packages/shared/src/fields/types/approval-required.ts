@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FieldType } from '../types.ts';
 
-const approval = z.object({ approved_at: z.string().nullish(), value: z.boolean() });
+const approval = z.object({ approved_at: z.nullish(z.string()), value: z.boolean() });
 type Approval = z.infer<typeof approval>;
 
 /**

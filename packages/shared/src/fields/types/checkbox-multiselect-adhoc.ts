@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkLength, checkSelections } from '../checks.ts';
 import { keysText, normaliseKey, normaliseList, optionKeySchema } from '../checks-basic.ts';
 import type { FieldType } from '../types.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkOptions, checkSelections, optionLabel } from '../checks.ts';
 import { quizKeys } from '../checks-rich.ts';
 import type { FieldType } from '../types.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   canonicalTimestamp,
   type DateTimeValue,
@@ -34,7 +34,7 @@ export const dateRange: FieldType<DateRangeValue> = {
   key: 'date-range',
   family: 'date',
   holdsValue: true,
-  value: z.object({ from: dateTimeValueSchema.optional(), to: dateTimeValueSchema.optional() }),
+  value: z.object({ from: z.optional(dateTimeValueSchema), to: z.optional(dateTimeValueSchema) }),
   defaultParams: {},
   filterKind: 'date',
   normalise: normaliseRange,

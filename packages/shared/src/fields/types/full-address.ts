@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TEXT_MAX_LENGTH } from '../../constants.ts';
 import { checkParts, isRecord, stringParts } from '../checks-rich.ts';
 import type { FieldType } from '../types.ts';
@@ -18,7 +18,7 @@ export const ADDRESS_PARTS = {
   crossStreet: 'cross street',
 } as const;
 
-const part = z.string().optional();
+const part = z.optional(z.string());
 export const address = z.object({
   locationType: part,
   milepostNumber: part,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TEXT_MAX_LENGTH } from '../../constants.ts';
 import { checkParts, isRecord, stringParts } from '../checks-rich.ts';
 import type { FieldType } from '../types.ts';
@@ -6,12 +6,12 @@ import type { FieldType } from '../types.ts';
 const PARTS = { nameprefix: 'prefix', first: 'first name', middle: 'middle name', last: 'last name', namesuffix: 'suffix' };
 
 const personName = z.object({
-  nameprefix: z.string().optional(),
-  first: z.string().optional(),
-  middle: z.string().optional(),
-  last: z.string().optional(),
-  namesuffix: z.string().optional(),
-  display_name: z.string().optional(),
+  nameprefix: z.optional(z.string()),
+  first: z.optional(z.string()),
+  middle: z.optional(z.string()),
+  last: z.optional(z.string()),
+  namesuffix: z.optional(z.string()),
+  display_name: z.optional(z.string()),
 });
 type PersonName = z.infer<typeof personName>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isRecord, richMessages } from '../checks-rich.ts';
 import type { FieldType } from '../types.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkNumber } from '../checks.ts';
 import { normaliseNumber } from '../checks-basic.ts';
 import { fieldMessages } from '../messages.ts';
@@ -36,7 +36,7 @@ export const numberEntry: FieldType<number | NumberRange> = {
   key: 'number-entry',
   family: 'number',
   holdsValue: true,
-  value: z.union([z.number(), z.object({ from: z.number().optional(), to: z.number().optional() })]),
+  value: z.union([z.number(), z.object({ from: z.optional(z.number()), to: z.optional(z.number()) })]),
   defaultParams: {},
   filterKind: 'none',
   normalise: normaliseEntry,

@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { round2 } from '../checks-rich.ts';
 import { fieldMessages } from '../messages.ts';
 import type { FieldType } from '../types.ts';
 
-const stamp = z.object({ value: z.string().nullish(), display_value: z.string().nullish() }).nullish();
+const stamp = z.nullish(z.object({ value: z.nullish(z.string()), display_value: z.nullish(z.string()) }));
 const quizState = z.object({
   started_at: stamp,
   finishes_at: stamp,
   finished_at: stamp,
-  is_active: z.boolean().nullish(),
-  marking_array: z.object({ marksAchieved: z.number(), marksPossible: z.number(), quizMarksPercent: z.number() }).nullish(),
-  quiz_attempts_remaining: z.number().int().nullish(),
+  is_active: z.nullish(z.boolean()),
+  marking_array: z.nullish(z.object({ marksAchieved: z.number(), marksPossible: z.number(), quizMarksPercent: z.number() })),
+  quiz_attempts_remaining: z.nullish(z.int()),
   /** The properties of this attempt's questions, in the order they are asked (the drawn pool). */
-  questions: z.array(z.string()).nullish(),
+  questions: z.nullish(z.array(z.string())),
   /** Against quiz_pass_mark_percent when the attempt was marked; null without a pass mark. */
-  passed: z.boolean().nullish(),
+  passed: z.nullish(z.boolean()),
   /** How many attempts were started. */
-  attempts_used: z.number().int().nullish(),
+  attempts_used: z.nullish(z.int()),
 });
 type QuizState = z.infer<typeof quizState>;
 

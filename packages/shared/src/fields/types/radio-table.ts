@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionKey } from '../checks.ts';
 import { optionKeySchema } from '../checks-basic.ts';
 import { fieldMessages } from '../messages.ts';
@@ -16,9 +16,9 @@ export interface RadioTableChoice {
 
 const choiceSchema = z.object({
   rowId: optionKeySchema,
-  rowDisplayName: z.string().optional(),
+  rowDisplayName: z.optional(z.string()),
   columnId: optionKeySchema,
-  columnDisplayName: z.string().optional(),
+  columnDisplayName: z.optional(z.string()),
 });
 
 const header = (headers: FieldOption[] | undefined, id: unknown) => headers?.find((h) => optionKey(h) === String(id));
@@ -59,7 +59,7 @@ export const radioTable: FieldType<RadioTableChoice[]> = {
   key: 'radio-table',
   family: 'selector',
   holdsValue: true,
-  value: z.array(choiceSchema).max(RADIO_TABLE_MAX_ROWS),
+  value: z.array(choiceSchema).check(z.maxLength(RADIO_TABLE_MAX_ROWS)),
   defaultParams: { rowHeaders: [], columnHeaders: [] },
   filterKind: 'none',
   normalise: normaliseChoices,

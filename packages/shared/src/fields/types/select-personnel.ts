@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { normaliseList, normaliseRef, type RecordRef, recordRefSchema, refKey, refText } from '../checks-basic.ts';
 import type { FieldDefinition, FieldType } from '../types.ts';
 

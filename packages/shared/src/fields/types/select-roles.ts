@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { roleLabel } from '../../roles.ts';
 import { checkSelections } from '../checks.ts';
 import { normaliseKey, normaliseList } from '../checks-basic.ts';

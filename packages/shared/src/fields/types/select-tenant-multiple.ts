@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkSelections } from '../checks.ts';
 import { normaliseList, normaliseRef, type RecordRef, recordRefSchema, refKey, refText } from '../checks-basic.ts';
 import type { FieldType } from '../types.ts';

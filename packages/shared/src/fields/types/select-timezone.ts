@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { normaliseKey } from '../checks-basic.ts';
 import { fieldMessages } from '../messages.ts';
 import type { FieldType } from '../types.ts';

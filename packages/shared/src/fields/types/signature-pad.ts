@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FieldType } from '../types.ts';
 import { type FileReference, fileReference, normaliseFileReference } from './single-file.ts';
 
@@ -12,7 +12,7 @@ export const signaturePad: FieldType<string | FileReference> = {
   key: 'signature-pad',
   family: 'input',
   holdsValue: true,
-  value: z.union([z.string().regex(DATA_URL), fileReference]),
+  value: z.union([z.string().check(z.regex(DATA_URL)), fileReference]),
   defaultParams: {},
   filterKind: 'none',
   normalise: (raw) => {

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isRecord, richMessages } from '../checks-rich.ts';
 import type { FieldType } from '../types.ts';
 
 /** A stored file reference (also a saved signature). */
 export const fileReference = z.object({
-  id: z.string().min(1),
-  original_name: z.string().optional(),
-  url: z.string().optional(),
-  path: z.string().optional(),
-  size_bytes: z.number().int().nonnegative().optional(),
-  md5: z.string().optional(),
-  is_restricted: z.boolean().optional(),
+  id: z.string().check(z.minLength(1)),
+  original_name: z.optional(z.string()),
+  url: z.optional(z.string()),
+  path: z.optional(z.string()),
+  size_bytes: z.optional(z.int().check(z.nonnegative())),
+  md5: z.optional(z.string()),
+  is_restricted: z.optional(z.boolean()),
 });
 export type FileReference = z.infer<typeof fileReference>;
 

@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatStamp } from '../checks-rich.ts';
 import { fieldMessages } from '../messages.ts';
 import type { FieldType } from '../types.ts';
 
-const personId = z.union([z.string(), z.number()]).nullish();
+const personId = z.nullish(z.union([z.string(), z.number()]));
 const acceptance = z.object({
-  checked: z.boolean().nullish(),
+  checked: z.nullish(z.boolean()),
   checkedBy: personId,
-  checkedByName: z.string().nullish(),
-  declineChecked: z.boolean().nullish(),
+  checkedByName: z.nullish(z.string()),
+  declineChecked: z.nullish(z.boolean()),
   declinedBy: personId,
-  declinedByName: z.string().nullish(),
-  checkedAt: z.string().nullish(),
-  display_value: z.string().nullish(),
+  declinedByName: z.nullish(z.string()),
+  checkedAt: z.nullish(z.string()),
+  display_value: z.nullish(z.string()),
 });
 type Acceptance = z.infer<typeof acceptance>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkLength } from '../checks.ts';
 import { normaliseText } from '../checks-basic.ts';
 import type { FieldType } from '../types.ts';

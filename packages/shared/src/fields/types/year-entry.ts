@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkNumber } from '../checks.ts';
 import { normaliseNumber, withValidation } from '../checks-basic.ts';
 import { fieldMessages } from '../messages.ts';
