@@ -449,6 +449,16 @@ export default defineConfig({
           groups: [
             // Libraries change less often than the app: a separate chunk stays cached across releases.
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 8 },
+            // zod in two files: its core and zod/mini, with which the field registry on the list's
+            // and the record's first paint checks values (decision 0048); and classic zod's own
+            // parts (its builders, JSON schema, locales), which only screens parsing with classic
+            // zod load. In one group, the core took the classic parts with it into the record.
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]v4[\\/](mini[\\/]|core[\\/](?!json-schema|to-json-schema))/,
+              priority: 10,
+            },
+            { name: 'zod-classic', test: /node_modules[\\/]zod[\\/]/, priority: 9 },
             // What the sign-in route needs anyway (index.html's own imports): one file, not a dozen.
             { name: 'start', tags: ['$initial'], priority: 7 },
             // What every signed-in screen needs before it paints: the session gate and the shell,

@@ -169,6 +169,3 @@ export const scheduleQuery = z.object({
   to: z.iso.datetime({ offset: true, message: 'The end must be an ISO date-time.' }),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-
-/** The schedule's zoom (spec 01 §2.6): 1 to 31 days; the server accepts a range a day wider for shifts that straddle it. */
-export const SCHEDULE_DAYS = { min: 1, max: 31, around: 3 } as const;

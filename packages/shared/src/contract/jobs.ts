@@ -53,7 +53,3 @@ export type ImportJobNotes = z.infer<typeof importJobNotes>;
 
 /** The answer of an upload and of POST /run-final-import/{id}. */
 export const importStarted = z.object({ importId: z.string() });
-
-export const IMPORT_MESSAGES = {
-  uploaded: 'Data file uploaded successfully.',
-} as const;

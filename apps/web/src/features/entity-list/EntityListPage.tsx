@@ -16,8 +16,8 @@ import { useCsvUpload } from '../imports/use-csv-upload.tsx';
 import { downloadNerisZip, mapsToNeris } from '../neris/neris-api.ts';
 import { useOfflineBanners } from '../offline/OfflineBanners.tsx';
 import { usePermission } from '../permissions/use-permission.tsx';
-import { hasNfirsFields, runListReport, type TimeReportKind } from '../reports/list-reports.ts';
-import { downloadCsv } from './csv-export.ts';
+import type { TimeReportKind } from '../reports/list-reports.ts';
+import { hasNfirsFields } from '../reports/nfirs-fields.ts';
 import { LIST_MARKS, markList } from './entity-list-api.ts';
 import { fieldFilters } from './filter-model.ts';
 import { ListBanners } from './ListBanners.tsx';
@@ -343,9 +343,9 @@ function EntityListScreen() {
             typeName={typeName}
             isPublicForm={lite?.object_data.is_public_form === true}
             onRefresh={refresh}
-            onCsv={(kind) => void downloadCsv(typeName, label, request, kind)}
+            onCsv={(kind) => void import('./csv-export.ts').then((m) => m.downloadCsv(typeName, label, request, kind))}
             onUpload={csvUpload.open}
-            onReport={(format) => void runListReport(typeName, label, request, format)}
+            onReport={(format) => void import('../reports/list-reports.ts').then((m) => m.runListReport(typeName, label, request, format))}
             onTimesheet={setTimesheetOpen}
             onNfirs={type && hasNfirsFields(type) ? () => setNfirsOpen(true) : undefined}
             onNerisZip={type && mapsToNeris(type) ? () => void downloadNerisZip(typeName, listQuery(request, 1)) : undefined}

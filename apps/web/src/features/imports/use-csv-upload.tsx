@@ -2,8 +2,6 @@ import { notifications } from '@mantine/notifications';
 import { IMPORT_MESSAGES } from '@turnout/shared';
 import { type ReactNode, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { followJob } from '../long-running-jobs/jobs-api.ts';
-import { uploadCsv } from './imports-api.ts';
 
 /**
  * Upload CSV Data File (spec 01 §2.6): a file picker for CSV files; the chosen file is uploaded,
@@ -15,10 +13,14 @@ export function useCsvUpload(typeName: string): { input: ReactNode; open(): void
   const navigate = useNavigate();
   const upload = async (file: File) => {
     try {
+      // The upload's and the job's code load with the first upload, not with every list (issue 20).
+      const { uploadCsv } = await import('./imports-api.ts');
       const importId = await uploadCsv(typeName, file);
       notifications.show({ color: 'green', message: IMPORT_MESSAGES.uploaded });
       navigate(`/jobs/${encodeURIComponent(importId)}`);
-      void followJob(importId, { label: 'The test run' }).catch(() => undefined);
+      void import('../long-running-jobs/jobs-api.ts')
+        .then(({ followJob }) => followJob(importId, { label: 'The test run' }))
+        .catch(() => undefined);
     } catch (error) {
       notifications.show({ color: 'red', message: `An error occurred: ${(error as Error).message}`, autoClose: 10_000 });
     }

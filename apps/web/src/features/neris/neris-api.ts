@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { EntityType } from '@turnout/shared';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { type QueryParams, queryString } from '../../api/client.ts';
 import { api } from '../../api/index.ts';
 import { fetchBlobUrl } from '../../fields/common/files.ts';

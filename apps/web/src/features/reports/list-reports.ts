@@ -81,12 +81,6 @@ export async function requestTimesheetReport(
   return (await api.post(`/entity/${encodeURIComponent(typeName)}/${kind}-report/${format}`, undefined, { query, schema: queued })).jobId;
 }
 
-/** Does the type have a field with NFIRS params (nfirs_pad_length, nfirs_max_length)? Its list offers the NFIRS Report. */
-export const hasNfirsFields = (type: Pick<EntityType, 'fields'>) =>
-  type.fields.some(
-    (f) => !f.deleted && (f.field_data.params?.nfirs_pad_length !== undefined || f.field_data.params?.nfirs_max_length !== undefined),
-  );
-
 /** The department an NFIRS file is for, when no field of the type holds it. */
 export interface NfirsDepartment {
   fdid: string;

@@ -1,7 +1,8 @@
 import type { EntityType } from '@turnout/shared';
 import { describe, expect, it } from 'vitest';
 import { listOptions } from '../entity-list/OptionsMenu.tsx';
-import { hasNfirsFields, nfirsNotes } from './list-reports.ts';
+import { nfirsNotes } from './list-reports.ts';
+import { hasNfirsFields } from './nfirs-fields.ts';
 
 const typeWith = (params: Record<string, unknown>, deleted = false) =>
   ({ fields: [{ deleted, field_data: { property: 'address', title: 'Address', type: 'full-address', params } }] }) as unknown as Pick<
