@@ -43,7 +43,16 @@ const SCREENS: Screen[] = [
   { name: 'reports', path: async () => '/settings/reports/index', signedIn: true },
   { name: 'user-menu', path: async () => '/', signedIn: true, act: (page) => page.getByRole('button', { name: /User menu/ }).click() },
   { name: 'record-menu', path: record, signedIn: true, act: (page) => page.getByRole('button', { name: 'More actions' }).click() },
-  { name: 'record-select', path: record, signedIn: true, act: (page) => page.getByLabel(/^Status/).first().click() },
+  {
+    name: 'record-select',
+    path: record,
+    signedIn: true,
+    act: (page) =>
+      page
+        .getByLabel(/^Status/)
+        .first()
+        .click(),
+  },
   {
     name: 'record-date',
     path: record,

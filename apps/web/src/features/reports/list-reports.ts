@@ -1,5 +1,4 @@
 import { notifications } from '@mantine/notifications';
-import type { EntityType } from '@turnout/shared';
 import { z } from 'zod';
 import { api } from '../../api/index.ts';
 import { fetchBlobUrl } from '../../fields/common/files.ts';
