@@ -4,6 +4,11 @@
  *
  *   ROOTS=/path/a,/path/b SCREENS=record,list,home RUNS=3 [CPU_MULT=n] [LONG_TASKS=1] [LCP_GRAPH=n] npm run lighthouse-ab -w bench
  *
+ * Or one checkout's server with several builds of the web app (each a copy of apps/web/dist,
+ * edited by hand for a quick experiment; the server reads index.html's inline script at start):
+ *
+ *   DISTS=/tmp/dist-a,/tmp/dist-b SCREENS=record RUNS=3 npm run lighthouse-ab -w bench
+ *
  * Each checkout must be built (`npm run build`). A fresh Chromium profile per run (the app keeps
  * its queries' answers on the device, which would make a second visit a warm one), the service
  * worker blocked. Prints each run, then the medians per root and screen.
@@ -17,7 +22,8 @@ import { printLcpGraphTail } from './lantern-graph.ts';
 import { freePort, type RunningServer, startServer } from './server.ts';
 import { summarise } from './stats.ts';
 
-const ROOTS = (process.env.ROOTS ?? path.resolve(import.meta.dirname, '../..')).split(',');
+const DISTS = process.env.DISTS?.split(',');
+const ROOTS = DISTS ?? (process.env.ROOTS ?? path.resolve(import.meta.dirname, '../..')).split(',');
 const SCREENS = (process.env.SCREENS ?? 'home,list,record').split(',');
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_MULT = process.env.CPU_MULT ? Number(process.env.CPU_MULT) : undefined;
@@ -93,7 +99,9 @@ async function main() {
   try {
     for (const root of ROOTS) {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'turnout-lh-ab-data-'));
-      const server = await startServer({ DEMO: 'on', DATA_DIR: dataDir }, root);
+      const server = DISTS
+        ? await startServer({ DEMO: 'on', DATA_DIR: dataDir, WEB_DIST: root })
+        : await startServer({ DEMO: 'on', DATA_DIR: dataDir }, root);
       const token = await signInDemoFirefighter(server.base);
       const urls = new Map<string, string>();
       for (const screen of SCREENS) urls.set(screen, await demoScreenPath(server.base, token, screen));
