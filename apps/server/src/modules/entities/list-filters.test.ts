@@ -77,6 +77,27 @@ describe(`[RECORDS] entity list filters and the tasks list on ${TEST_DB}`, () =>
   });
   afterAll(() => test.close());
 
+  it('sorts a number field as numbers and a text field as text, both ways', async () => {
+    const pump = { label: 'Pump', object_data: { formtitle: '{unit}' }, fields: [f('unit', 'single-text'), f('flow', 'number-entry')] };
+    const made = await call('POST', '/api/entity-type', chiefA, pump);
+    if (made.statusCode !== 201) throw new Error(made.body);
+    for (const [unit, flow] of [
+      ['Engine 9', 1000],
+      ['Engine 10', 500],
+      ['Tanker 2', 1250],
+      ['Brush 1', 95],
+    ] as const) {
+      const res = await call('POST', '/api/entity/pump', chiefA, { unit, flow });
+      if (res.statusCode !== 201) throw new Error(res.body);
+    }
+    const inOrder = async (sort: string) =>
+      ((await call('GET', `/api/entity/pump?sort=${sort}`, chiefA)).json().data as { display_name: string }[]).map((r) => r.display_name);
+    expect(await inOrder('flow')).toEqual(['Brush 1', 'Engine 10', 'Engine 9', 'Tanker 2']);
+    expect(await inOrder('-flow')).toEqual(['Tanker 2', 'Engine 9', 'Engine 10', 'Brush 1']);
+    expect(await inOrder('unit')).toEqual(['Brush 1', 'Engine 10', 'Engine 9', 'Tanker 2']);
+    expect(await inOrder('-unit')).toEqual(['Tanker 2', 'Engine 9', 'Engine 10', 'Brush 1']);
+  });
+
   it('filters by dropdown, adhoc (with blank or missing), yes/no and multi-select values', async () => {
     expect(await names('/api/entity/hose?filter[custom][kind]=attack')).toEqual(['H1', 'H3']);
     expect(await names('/api/entity/hose?filter[adhoc][tag]=green')).toEqual(['H2']);

@@ -303,14 +303,17 @@ async function broadPage(
   return readPage(inOrder(rowsOf(query), q.sort).limit(q.perPage).offset(offset));
 }
 
-/** What a list sorts by (spec 01 §7): default and -updated_at newest first. */
+/**
+ * What a list sorts by (spec 01 §7): default and -updated_at newest first. A field sorts by its
+ * JSON value, not its text: numbers as numbers (1000 after 500), text as text, dates (ISO) by date.
+ */
 function sortKeyOf(sort: string): { expression: RawBuilder<unknown>; direction: 'asc' | 'desc' } {
   if (sort === 'a_to_z') return { expression: sql`lower(display_name)`, direction: 'asc' };
   if (sort === 'z_to_a') return { expression: sql`lower(display_name)`, direction: 'desc' };
   if (sort === 'updated_at' || sort === 'created_at') return { expression: sql.ref(sort), direction: 'asc' };
   if (sort === '-created_at') return { expression: sql.ref('created_at'), direction: 'desc' };
   if (sort === 'default' || sort === '-updated_at') return { expression: sql.ref('updated_at'), direction: 'desc' };
-  return { expression: sql`data->>${sort.replace(/^-/, '')}`, direction: sort.startsWith('-') ? 'desc' : 'asc' };
+  return { expression: sql`data->${sort.replace(/^-/, '')}`, direction: sort.startsWith('-') ? 'desc' : 'asc' };
 }
 
 /** A list query in its sort's order; ties newest first by update time, then by id. */
