@@ -1,9 +1,10 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendar, IconChecklist, IconHome, IconMenu2, IconSettings } from '@tabler/icons-react';
-import { ENVIRONMENT_BAR_COLOR } from '@turnout/shared';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../features/identity/current-user.tsx';
 import { useEnvironment } from '../environment.ts';
+import { barColor } from './bar-color.ts';
 import { TABS, type TabKey, tabOf } from './bottom-tabs.ts';
 
 const ICONS: Record<TabKey, ReactNode> = {
@@ -41,6 +42,7 @@ export function BottomTabs({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const environment = useEnvironment();
+  const tenantColor = useCurrentUser().tenant_record?.color;
   const current = tabOf(pathname);
   return (
     <Group
@@ -49,7 +51,7 @@ export function BottomTabs({ onOpenMenu }: { onOpenMenu: () => void }) {
       h="100%"
       gap={0}
       wrap="nowrap"
-      bg={ENVIRONMENT_BAR_COLOR[environment]}
+      bg={barColor(tenantColor, environment)}
       data-testid="bottom-tabs"
     >
       {TABS.map((tab) => (

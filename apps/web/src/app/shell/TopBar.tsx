@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Burger, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { ENVIRONMENT_BAR_COLOR, LAYOUT, PRODUCT_NAME } from '@turnout/shared';
+import { LAYOUT, PRODUCT_NAME } from '@turnout/shared';
 import { Link } from 'react-router';
 import { MessagePushes, MessagesButton } from '../../features/conversations/MessagesEntry.tsx';
 import { useCurrentUser } from '../../features/identity/current-user.tsx';
@@ -8,6 +8,7 @@ import { NotificationBell } from '../../features/notifications/NotificationBell.
 import { GlobalSearch } from '../../features/search/GlobalSearch.tsx';
 import { useEnvironment } from '../environment.ts';
 import { useScreenQuery } from '../media-query.ts';
+import { barColor } from './bar-color.ts';
 import { EnvironmentLabel } from './EnvironmentLabel.tsx';
 import { QuickMenusBar } from './QuickMenus.tsx';
 import { TurnoutLogo } from './TurnoutLogo.tsx';
@@ -25,9 +26,9 @@ interface TopBarProps {
  */
 export function TopBar({ drawerOpened, onToggleDrawer }: TopBarProps) {
   const environment = useEnvironment();
-  // The department's own colour (My Department) when it has one, else the environment's.
+  // The department's own colour (My Department) when it has one, else the environment's (bar-color.ts).
   const tenantColor = useCurrentUser().tenant_record?.color;
-  const color = tenantColor || ENVIRONMENT_BAR_COLOR[environment];
+  const color = barColor(tenantColor, environment);
   const wide = useScreenQuery(`(min-width: ${LAYOUT.navigationDropDownsMinWidth}px)`);
   return (
     <Group

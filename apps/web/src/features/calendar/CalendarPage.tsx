@@ -49,7 +49,7 @@ const FC_VIEWS: Record<CalendarView, string> = {
 /** Month dots: a filled one for records, a ring for virtual (recurring) events. */
 /** Items of types without a calendar colour: white text on it reads at 5.2:1. */
 const DEFAULT_ITEM_COLOR = '#1971c2';
-const RECORD_DOT = { width: 7, height: 7, borderRadius: '50%', background: 'var(--mantine-color-blue-7)', display: 'inline-block' };
+const RECORD_DOT = { width: 7, height: 7, borderRadius: '50%', background: 'var(--mantine-primary-color-filled)', display: 'inline-block' };
 const VIRTUAL_DOT = { ...RECORD_DOT, background: 'transparent', border: '2px solid var(--mantine-color-orange-8)' };
 const dayTitle = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 

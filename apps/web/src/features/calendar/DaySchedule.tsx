@@ -16,7 +16,7 @@ export function ItemRow({ item, onOpen }: { item: CalendarItem; onOpen(item: Cal
       data-testid="calendar-item"
       mih={44}
       px="xs"
-      style={{ display: 'block', width: '100%', borderLeft: `4px solid ${item.color ?? 'var(--mantine-color-blue-6)'}` }}
+      style={{ display: 'block', width: '100%', borderLeft: `4px solid ${item.color ?? 'var(--mantine-primary-color-filled)'}` }}
     >
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" c="gray.7" w={72} style={{ flexShrink: 0 }}>
@@ -94,7 +94,7 @@ export function DaySchedule({ day, items, onDay, onOpen }: DayScheduleProps) {
                   border: 0,
                   borderRadius: 8,
                   cursor: 'pointer',
-                  background: isSelected ? 'var(--mantine-color-blue-7)' : 'transparent',
+                  background: isSelected ? 'var(--mantine-primary-color-filled)' : 'transparent',
                   color: isSelected ? 'white' : 'inherit',
                 }}
               >

@@ -180,7 +180,7 @@ export function ShiftSchedule({ typeName, label, onOpen }: { typeName: string; l
                   key={day.getTime()}
                   fz="xs"
                   fw={day.getTime() === today ? 700 : 400}
-                  c={day.getTime() === today ? 'blue.9' : 'gray.8'}
+                  c={day.getTime() === today ? 'brand.9' : 'gray.8'}
                   style={{
                     position: 'absolute',
                     top: 0,
@@ -251,7 +251,7 @@ export function ShiftSchedule({ typeName, label, onOpen }: { typeName: string; l
                           width: Math.max(span * laneWidth - 2, 6),
                           background: 'var(--mantine-color-gray-0)',
                           border: '1px solid var(--mantine-color-gray-4)',
-                          borderLeft: `5px solid ${item.color ?? 'var(--mantine-color-blue-7)'}`,
+                          borderLeft: `5px solid ${item.color ?? 'var(--mantine-primary-color-filled)'}`,
                           borderRadius: 4,
                           padding: '2px 6px',
                           textAlign: 'left',

@@ -156,7 +156,7 @@ export function UploadArea({
         }
         onDragLeave={dropping ? () => setOver(false) : undefined}
         onDrop={dropping ? onDrop : undefined}
-        style={{ outline: over ? '2px dashed var(--mantine-color-blue-6)' : undefined, borderRadius: 8, minHeight: 120 }}
+        style={{ outline: over ? '2px dashed var(--mantine-primary-color-filled)' : undefined, borderRadius: 8, minHeight: 120 }}
       >
         {children}
         {dropping && (

@@ -245,7 +245,7 @@ export function LegacyPermissionsPage() {
           <Title order={1} fz={28}>
             Permissions Editor
           </Title>
-          <Badge color="orange" variant="light" size="lg">
+          <Badge color="orange.9" variant="light" size="lg">
             Deprecated
           </Badge>
         </Group>
@@ -254,7 +254,7 @@ export function LegacyPermissionsPage() {
           {canManage && (
             <>
               Use{' '}
-              <Anchor component={Link} to="/settings/manage-permissions" fz="sm">
+              <Anchor component={Link} to="/settings/manage-permissions" fz="sm" underline="always">
                 Manage Permissions
               </Anchor>{' '}
               for system, tenant, role and personnel levels.

@@ -96,7 +96,7 @@ export function QuizRunner({ field }: { field: FieldDefinition }) {
               <Text fz="sm">Started: {when(quiz.started_at)}</Text>
               {quiz.finishes_at?.value ? <Text fz="sm">Finishes: {when(quiz.finishes_at)}</Text> : null}
               {left !== null ? (
-                <Badge color={left <= 2 ? 'red.9' : 'blue.9'}>
+                <Badge color={left <= 2 ? 'red.9' : 'brand'}>
                   {left} {left === 1 ? 'minute' : 'minutes'} remaining
                 </Badge>
               ) : null}

@@ -75,7 +75,7 @@ export function RecordHeader(props: RecordHeaderProps) {
               {props.title}
             </Title>
             {mode !== 'view' ? (
-              <Badge variant="filled" color="blue.9">
+              <Badge variant="filled" color="brand">
                 Edit Mode
               </Badge>
             ) : null}
