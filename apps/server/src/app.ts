@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { Http2SecureServer } from 'node:http2';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -7,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { FRONTEND_VERSION_HEADER, parseFrontendVersion } from '@turnout/shared';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { adminLoginRoutes } from './modules/admin-logins/routes.ts';
@@ -38,6 +39,7 @@ import { createBlobStore } from './platform/blobs/index.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { notFoundReply, registerErrorHandling } from './platform/http/error-handler.ts';
+import { registerGracefulClose } from './platform/http/graceful-close.ts';
 import { registerInputLimits } from './platform/http/input-limits.ts';
 import { pageScriptHashes } from './platform/http/page-scripts.ts';
 import { JobQueue } from './platform/job-queue/queue.ts';
@@ -78,20 +80,34 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   };
   const loggerOptions: FastifyServerOptions['logger'] =
     logger === undefined ? baseLogger : typeof logger === 'object' ? { ...baseLogger, ...logger } : logger;
-  const app = Fastify({
+  const options = {
     logger: loggerOptions,
     bodyLimit: config.bodyLimit,
-    genReqId: (req) => {
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     // Forwarded headers count only from the configured proxies (TRUST_PROXY, decision 0021):
     // from anyone else they would let a client pick the address the sign-in limits count by.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
-    // Finish in-flight requests on close; idle keep-alive sockets are closed at once.
-    forceCloseConnections: 'idle',
+    // Finish in-flight requests on close; idle keep-alive sockets are closed at once (and the
+    // rest by registerGracefulClose, below).
+    forceCloseConnections: 'idle' as const,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  // With a certificate, HTTPS with HTTP/2, and HTTP/1.1 for clients that do not offer h2 (ALPN).
+  // The HTTP/2 instance is typed as the HTTP/1 one the rest of the code knows: routes use only
+  // what both kinds of request and response share, and the one difference they meet (headers of
+  // HTTP/1.x only) goes through platform/http/connection.ts (decision 0049).
+  const app = (
+    config.tls
+      ? (Fastify({
+          ...options,
+          http2: true,
+          https: { ...config.tls, allowHTTP1: true },
+        } as FastifyHttp2SecureOptions<Http2SecureServer>) as unknown as FastifyInstance)
+      : Fastify(options)
+  ).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,6 +129,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
 
   registerErrorHandling(app);
   registerInputLimits(app);
+  registerGracefulClose(app);
 
   // Helmet's middleware is built once: @fastify/helmet built it anew, parsing the policy, on every
   // request (docs/decisions/0035). The same headers on every answer, set before any route runs.

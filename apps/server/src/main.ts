@@ -83,6 +83,7 @@ async function main(): Promise<void> {
       run: async () => void (await indexPdfText({ db: db.kysely, blobs: app.blobs, log: app.log })),
     },
   ]);
+  // Fastify's address starts with https:// when the server has a certificate (TLS_CERT_FILE).
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const lines = [
     '',

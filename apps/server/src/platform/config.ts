@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { createSecureContext } from 'node:tls';
 import { fileURLToPath } from 'node:url';
 
 export type AppEnv = 'production' | 'staging' | 'development';
@@ -9,6 +10,11 @@ export type AppEnv = 'production' | 'staging' | 'development';
 export interface Config {
   port: number;
   host: string;
+  /**
+   * TLS_CERT_FILE and TLS_KEY_FILE (PEM): with both, the server speaks HTTPS, HTTP/2 and HTTP/1.1
+   * (docs/decisions/0049); unset, plain HTTP/1.1.
+   */
+  tls: { cert: Buffer; key: Buffer } | undefined;
   dataDir: string;
   /** PostgreSQL connection string; unset means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
@@ -160,6 +166,35 @@ export function parseTrustProxy(raw: string | undefined): string[] {
   return entries;
 }
 
+/** A PEM file named by `variable`; one that cannot be read stops the start with its path. */
+function readPem(variable: string, file: string, baseDir: string): Buffer {
+  const full = path.resolve(baseDir, file);
+  try {
+    return readFileSync(full);
+  } catch (error) {
+    throw new Error(`${variable}: cannot read ${full} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+}
+
+/** TLS_CERT_FILE and TLS_KEY_FILE, both or neither; relative paths are read from `baseDir`. */
+function loadTls(env: NodeJS.ProcessEnv, baseDir: string): Config['tls'] {
+  const certFile = env.TLS_CERT_FILE || undefined;
+  const keyFile = env.TLS_KEY_FILE || undefined;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile)
+    throw new Error(
+      `TLS_CERT_FILE and TLS_KEY_FILE go together: set both for HTTPS, or neither for plain HTTP (only ${certFile ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'} is set)`,
+    );
+  const tls = { cert: readPem('TLS_CERT_FILE', certFile, baseDir), key: readPem('TLS_KEY_FILE', keyFile, baseDir) };
+  // Checked here, where the variables can be named, rather than as an OpenSSL error when listening.
+  try {
+    createSecureContext(tls);
+  } catch (error) {
+    throw new Error(`TLS_CERT_FILE and TLS_KEY_FILE must be a PEM certificate and its private key: ${(error as Error).message}`);
+  }
+  return tls;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const databaseRequestUrl = env.DATABASE_REQUEST_URL || undefined;
@@ -171,9 +206,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // their own folder and says where it started in INIT_CWD); the default is ./data at the root.
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = env.DATA_DIR ? path.resolve(baseDir, env.DATA_DIR) : path.join(repoRoot, 'data');
+  const tls = loadTls(env, baseDir);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
+    tls,
     dataDir,
     databaseUrl,
     databaseRequestUrl,
@@ -190,7 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Turnout <no-reply@turnout.example>',
     // Tests use a throwaway key rather than writing one into the working folder.

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
+import { closeIfBodyUnread } from '../../platform/http/connection.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { contentDisposition, contentType } from './content.ts';
 import { fileListQuery, fileParams, fileResource } from './schemas.ts';
@@ -53,8 +54,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         const { file, created } = await uploadFile({ db, blobs: app.blobs, maxBytes, log: request.log }, request.auth, request.parts());
         return reply.status(created ? 201 : 200).send({ data: file });
       } catch (error) {
-        // A refusal before the whole body was read: do not keep the connection for its rest.
-        if (!request.raw.readableEnded) reply.header('connection', 'close');
+        closeIfBodyUnread(request, reply);
         throw error;
       }
     },

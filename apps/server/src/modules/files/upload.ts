@@ -18,17 +18,9 @@ function megabytes(bytes: number): string {
   return mib >= 1 ? `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
-/** 413; the connection is closed after the answer, so the rest of a huge body is not read. */
+/** 413. The upload routes close an HTTP/1.x connection after it (closeIfBodyUnread), so the rest of a huge body is not read. */
 export const fileTooLarge = (maxBytes: number) =>
-  new AppError(
-    413,
-    'file_too_large',
-    FILE_MESSAGES.tooLarge,
-    { file: [`The file may not be greater than ${megabytes(maxBytes)}.`] },
-    {
-      connection: 'close',
-    },
-  );
+  new AppError(413, 'file_too_large', FILE_MESSAGES.tooLarge, { file: [`The file may not be greater than ${megabytes(maxBytes)}.`] });
 
 export const typeNotAllowed = () => invalid({ file: [FILE_MESSAGES.typeNotAllowed] }, FILE_MESSAGES.typeNotAllowed);
 

@@ -3,6 +3,7 @@ import { errorBody, importStarted, timeZoneName } from '@turnout/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
+import { closeIfBodyUnread } from '../../platform/http/connection.ts';
 import { multipartError } from '../files/upload.ts';
 import { csvImportJob } from './csv-import.ts';
 import { runFinalImport, startCsvImport } from './service.ts';
@@ -53,7 +54,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           request.query.time_zone ?? 'UTC',
         );
       } catch (error) {
-        if (!request.raw.readableEnded) reply.header('connection', 'close');
+        closeIfBodyUnread(request, reply);
         throw multipartError(error, maxBytes);
       }
     },

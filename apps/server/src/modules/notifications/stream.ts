@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthContext, requireAuth } from '../../platform/auth/context.ts';
 import type { EventBus, ServerEvent } from '../../platform/events/bus.ts';
+import { connectionHeader } from '../../platform/http/connection.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { unreadCount } from './service.ts';
 
@@ -49,7 +50,7 @@ export function openEventStream(
     ...(reply.getHeaders() as Record<string, string>),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
+    ...connectionHeader(request.raw, 'keep-alive'),
     // Proxies such as nginx would otherwise buffer the stream.
     'x-accel-buffering': 'no',
   });

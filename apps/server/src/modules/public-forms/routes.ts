@@ -3,6 +3,7 @@ import { entityType, errorBody } from '@turnout/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignIn } from '../../platform/auth/context.ts';
+import { closeIfBodyUnread } from '../../platform/http/connection.ts';
 import { contentDisposition, contentType } from '../files/content.ts';
 import { loadPublicForm, PUBLIC_FORM_LIMITS, PUBLIC_FORM_MESSAGES, publicChallenge, publicUrlOf, submitPublicForm } from './service.ts';
 import { publicFormKey } from './signing.ts';
@@ -125,7 +126,7 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
         const file = await uploadPublicFile({ ...deps, maxBytes }, request.ip, request.parts());
         return reply.status(201).send({ data: file });
       } catch (error) {
-        if (!request.raw.readableEnded) reply.header('connection', 'close');
+        closeIfBodyUnread(request, reply);
         throw error;
       }
     },

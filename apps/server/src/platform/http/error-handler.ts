@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { closeIfBodyUnread } from './connection.ts';
 import { AppError, addFieldError, type FieldErrors, VALIDATION_MESSAGE } from './errors.ts';
 
 /** The property a validation issue belongs to: `items.0.name`, or `body` for the whole payload. */
@@ -35,6 +36,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // Fastify answers a body it stopped reading (over BODY_LIMIT, not JSON) with `connection:
+    // close`, over HTTP/2 too, which has no such header: there the stream is reset (connection.ts).
+    if (request.raw.httpVersionMajor >= 2 && reply.hasHeader('connection')) {
+      reply.removeHeader('connection');
+      closeIfBodyUnread(request, reply);
+    }
     if (error instanceof AppError) {
       if (error.statusCode === 401 || error.statusCode === 403) {
         // Every refused authorization: who, what, when (UTC), where from, and the outcome.
