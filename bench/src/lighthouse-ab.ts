@@ -9,6 +9,9 @@
  *
  *   DISTS=/tmp/dist-a,/tmp/dist-b SCREENS=record RUNS=3 npm run lighthouse-ab -w bench
  *
+ * TLS=1: each server speaks HTTPS with HTTP/2 (decision 0049) on the throwaway certificate of
+ * the server's tests, as a department's phones reach it; the checkouts must have that support.
+ *
  * Each checkout must be built (`npm run build`). A fresh Chromium profile per run (the app keeps
  * its queries' answers on the device, which would make a second visit a warm one), the service
  * worker blocked. Prints each run, then the medians per root and screen.
@@ -99,9 +102,10 @@ async function main() {
   try {
     for (const root of ROOTS) {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'turnout-lh-ab-data-'));
+      const tls = { tls: Boolean(process.env.TLS) };
       const server = DISTS
-        ? await startServer({ DEMO: 'on', DATA_DIR: dataDir, WEB_DIST: root })
-        : await startServer({ DEMO: 'on', DATA_DIR: dataDir }, root);
+        ? await startServer({ DEMO: 'on', DATA_DIR: dataDir, WEB_DIST: root }, undefined, tls)
+        : await startServer({ DEMO: 'on', DATA_DIR: dataDir }, root, tls);
       const token = await signInDemoFirefighter(server.base);
       const urls = new Map<string, string>();
       for (const screen of SCREENS) urls.set(screen, await demoScreenPath(server.base, token, screen));
