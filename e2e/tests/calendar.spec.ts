@@ -95,6 +95,8 @@ test.describe('wide screen (1400×900)', () => {
     await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', 'weekend');
     await page.getByText('Month', { exact: true }).click();
     await expect(page.getByTestId('calendar')).toHaveAttribute('data-view', 'month');
+    // The weekend shown may lie in the month before (early in a month): back to today's month.
+    await page.getByRole('button', { name: 'Today' }).click();
 
     await page
       .locator(`[data-day="${isoDay(new Date())}"]`)
