@@ -38,18 +38,23 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const entry of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
-        const file = path.join(outDir, entry);
-        if (!COMPRESSIBLE.test(file) || !statSync(file).isFile()) continue;
-        const bytes = readFileSync(file);
-        if (bytes.length < 1024) continue;
-        const br = brotliCompressSync(bytes, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-        });
-        writeFileSync(`${file}.br`, br);
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-      }
+    // After the service worker plugin has written sw.js and workbox-*.js, so they are compressed too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const entry of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+          const file = path.join(outDir, entry);
+          if (!COMPRESSIBLE.test(file) || !statSync(file).isFile()) continue;
+          const bytes = readFileSync(file);
+          if (bytes.length < 1024) continue;
+          const br = brotliCompressSync(bytes, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          });
+          writeFileSync(`${file}.br`, br);
+          writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        }
+      },
     },
   };
 }

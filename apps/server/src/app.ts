@@ -65,6 +65,14 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
+/**
+ * A build file whose name carries its content's hash: the bundle under /assets/ and the
+ * service worker's runtime (workbox-<hash>.js), or the compressed copy of one (.br, .gz). Cached for a year; sw.js itself is not, so a
+ * new release is found.
+ */
+const isHashedFile = (filePath: string) =>
+  filePath.includes(`${path.sep}assets${path.sep}`) || /^workbox-[0-9a-f]{8}\.js(\.br|\.gz)?$/.test(path.basename(filePath));
+
 export async function buildApp({ config, db, logger }: AppDeps): Promise<FastifyInstance> {
   const baseLogger = {
     level: config.logLevel,
@@ -230,8 +238,8 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       preCompressed: true,
       setHeaders: (res, filePath) => {
         res.setHeader('vary', 'accept-encoding');
-        // Hashed bundle files never change; the page itself is always revalidated.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Hashed bundle files never change; the page and the service worker are always revalidated.
+        const immutable = isHashedFile(filePath);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         // The one security header a script or stylesheet needs (helmet skips /assets/, above).
         if (immutable) res.setHeader('x-content-type-options', 'nosniff');

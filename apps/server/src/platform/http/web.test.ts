@@ -25,6 +25,14 @@ describe(`serving the web app on ${TEST_DB}`, () => {
     writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(page));
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("app")'));
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log("app")'));
+    // The service worker and its hashed runtime (vite-plugin-pwa), compressed like the rest.
+    for (const [name, body] of [
+      ['sw.js', 'importScripts("workbox-2fbc6a65.js")'],
+      ['workbox-2fbc6a65.js', 'self.workbox = 1'],
+    ]) {
+      writeFileSync(path.join(dist, name!), body!);
+      writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(body!));
+    }
     test = await createTestApp({ webDist: dist });
   });
   afterAll(async () => {
@@ -53,6 +61,13 @@ describe(`serving the web app on ${TEST_DB}`, () => {
     const asset = await test.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    const runtime = await test.app.inject({ method: 'GET', url: '/workbox-2fbc6a65.js', headers: { 'accept-encoding': 'br' } });
+    expect(runtime.headers['content-encoding']).toBe('br');
+    expect(runtime.headers['cache-control']).toContain('immutable');
+    // The service worker is looked at again on every visit, so a release is found at once.
+    const worker = await test.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['cache-control']).toBe('no-cache');
     const gone = await test.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
     expect(gone.statusCode).toBe(404);
     expect(gone.headers['content-type']).toMatch(/application\/json/);
