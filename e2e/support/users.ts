@@ -36,12 +36,19 @@
  * |                               |                                           | their records                                |
  * |                               | calendar and shift schedule (tests/       | department shifts and recurring events named |
  * |                               | calendar, shift-schedule, accessibility)  | with Date.now()                              |
+ * |                               | and accessibility's screens (tests/       | 'A11y Test {Date.now()}' types (one public,  |
+ * |                               | accessibility)                            | one with an import test run), 'A11y task …'  |
+ * |                               |                                           | station tasks, PDFs in its My Documents, a   |
+ * |                               |                                           | conversation with Olive, and a new kiosk key |
+ * |                               |                                           | for the demo activity feed (old one stops)   |
  * | dana.dispatch@e2e.example     | conversations only (Riverside Lieutenant) | conversations with Sam and their messages    |
  * | sam.squad@e2e.example         | conversations only (Riverside Firefighter)| the same conversations, read state           |
  * | olive.offline@e2e.example     | offline use only (tests/offline-queue,    | adds types named 'Offline Test {Date.now()}' |
  * |                               | Riverside Tenant Admin; and the           | and their records; its queue and drafts live |
- * |                               | firefighter, through the API, to change a | in the test's own browser context only       |
- * |                               | record of such a type)                    |                                              |
+ * |                               | firefighter, through the API, to change a | in the test's own browser context only.      |
+ * |                               | record of such a type)                    | A conversation that Robin starts reaches it  |
+ * |                               |                                           | (tests/accessibility): no test reads its     |
+ * |                               |                                           | messages or notifications                    |
  *
  * The station, records and offline accounts carry no 'riverside' in their email or name, so searches for
  * 'riverside' (Manage Logins) still find the three accounts above only.

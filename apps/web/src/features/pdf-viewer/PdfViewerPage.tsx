@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
@@ -107,9 +107,10 @@ export function PdfViewerPage() {
             <IconZoomIn size={16} />
           </ActionIcon>
           {download && (
-            <Anchor href={download} download={name} aria-label="Download">
-              <IconDownload size={18} />
-            </Anchor>
+            // An icon button like the zoom ones, so a phone grows it to a finger's size (touch.css).
+            <ActionIcon component="a" href={download} download={name} variant="default" aria-label="Download">
+              <IconDownload size={16} />
+            </ActionIcon>
           )}
         </Group>
       </Group>

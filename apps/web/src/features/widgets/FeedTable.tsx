@@ -21,7 +21,12 @@ export function FeedTable({
 }) {
   if (items.length === 0) return <Text fz={size === 'lg' ? 'xl' : 'sm'}>No activity feed items today</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
+    // Without links nothing inside takes focus: the scrolled box itself does, so a keyboard can
+    // scroll it on a narrow screen (axe scrollable-region-focusable, the kiosk on a phone).
+    <Table.ScrollContainer
+      minWidth={420}
+      scrollAreaProps={linkRecords ? undefined : { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Activity feed' } }}
+    >
       <Table striped fz={size === 'lg' ? 'lg' : 'sm'} verticalSpacing={size === 'lg' ? 'sm' : 6}>
         <Table.Thead>
           <Table.Tr>

@@ -14,6 +14,9 @@ function useOpen() {
   };
 }
 
+/** A link on its own line is a control: a finger's height (44 px) on every screen (issue 20). */
+const TAP_TARGET = { display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44 } as const;
+
 /** field-link-to (a link) and field-button (a button): both follow every link target of spec 02 §2. */
 export function LinkField({ as, ...props }: FieldEditorProps<never> & { as: 'link' | 'button' }) {
   const resolved = resolveLink(props.field, props.record);
@@ -64,20 +67,20 @@ export function LinkField({ as, ...props }: FieldEditorProps<never> & { as: 'lin
   }
   if (resolved.kind === 'href' && !resolved.external && !resolved.href.startsWith('/pdfjs/')) {
     return (
-      <Anchor component={Link} to={resolved.href} fz="sm">
+      <Anchor component={Link} to={resolved.href} fz="sm" style={TAP_TARGET}>
         {label}
       </Anchor>
     );
   }
   if (resolved.kind === 'href') {
     return (
-      <Anchor href={resolved.href} target="_blank" rel="noopener noreferrer" fz="sm">
+      <Anchor href={resolved.href} target="_blank" rel="noopener noreferrer" fz="sm" style={TAP_TARGET}>
         {label} <IconExternalLink size={12} aria-hidden />
       </Anchor>
     );
   }
   return (
-    <Anchor component="button" type="button" onClick={follow} fz="sm" disabled={busy}>
+    <Anchor component="button" type="button" onClick={follow} fz="sm" disabled={busy} style={TAP_TARGET}>
       {label}
     </Anchor>
   );
