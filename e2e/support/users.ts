@@ -36,6 +36,8 @@
  * |                               |                                           | their records                                |
  * |                               | calendar and shift schedule (tests/       | department shifts and recurring events named |
  * |                               | calendar, shift-schedule, accessibility)  | with Date.now()                              |
+ * |                               | and tap targets (tests/tap-targets.spec;  | a type 'Record Test Taps {Date.now()}' that  |
+ * |                               | the firefighter then opens its form)      | the firefighter opens without saving         |
  * | dana.dispatch@e2e.example     | conversations only (Riverside Lieutenant) | conversations with Sam and their messages    |
  * | sam.squad@e2e.example         | conversations only (Riverside Firefighter)| the same conversations, read state           |
  * | olive.offline@e2e.example     | offline use only (tests/offline-queue,    | adds types named 'Offline Test {Date.now()}' |
