@@ -27,6 +27,7 @@ export async function smallTapTargets(page: Page, minimum = 44): Promise<string[
       '[role="switch"]',
       '[role="option"]',
       '[role="combobox"]',
+      '[role="slider"]',
     ].join(',');
     const inRunningText = (el: Element) => {
       const parent = el.parentElement;

@@ -41,6 +41,8 @@
  * |                               |                                           | station tasks, PDFs in its My Documents, a   |
  * |                               |                                           | conversation with Olive, and a new kiosk key |
  * |                               |                                           | for the demo activity feed (old one stops)   |
+ * |                               | and tap targets (tests/tap-targets.spec;  | a type 'Record Test Taps {Date.now()}' that  |
+ * |                               | the firefighter then opens its form)      | the firefighter opens without saving         |
  * | dana.dispatch@e2e.example     | conversations only (Riverside Lieutenant) | conversations with Sam and their messages    |
  * | sam.squad@e2e.example         | conversations only (Riverside Firefighter)| the same conversations, read state           |
  * | olive.offline@e2e.example     | offline use only (tests/offline-queue,    | adds types named 'Offline Test {Date.now()}' |

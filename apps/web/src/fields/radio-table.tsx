@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { defineField } from './common/define.tsx';
 import { FieldShell, ReadOnlyText } from './common/FieldShell.tsx';
 import { valueText } from './common/text.ts';
+import classes from './radio-table.module.css';
 import type { FieldEditorProps } from './types.ts';
 
 const headerLabel = (h: FieldOption) => String(h.label ?? h.value ?? optionKey(h));
@@ -56,23 +57,26 @@ function RadioTableEditor(props: FieldEditorProps<RadioTableChoice[]>) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => {
+            {rows.map((row, r) => {
               const chosen = value.find((c) => String(c.rowId) === optionKey(row));
               return (
                 <Table.Tr key={optionKey(row)}>
                   <Table.Th scope="row" fw={500}>
                     {headerLabel(row)}
                   </Table.Th>
-                  {columns.map((column) => (
+                  {columns.map((column, c) => (
                     <Table.Td key={optionKey(column)} ta="center">
-                      <Radio
-                        name={`${id}-${optionKey(row)}`}
-                        value={optionKey(column)}
-                        checked={chosen !== undefined && String(chosen.columnId) === optionKey(column)}
-                        onChange={() => choose(row, column)}
-                        aria-label={`${headerLabel(row)}: ${headerLabel(column)}`}
-                        styles={{ body: { justifyContent: 'center' } }}
-                      />
+                      <label className={classes.choice} htmlFor={`${id}-${r}-${c}`}>
+                        <Radio
+                          id={`${id}-${r}-${c}`}
+                          name={`${id}-${optionKey(row)}`}
+                          value={optionKey(column)}
+                          checked={chosen !== undefined && String(chosen.columnId) === optionKey(column)}
+                          onChange={() => choose(row, column)}
+                          aria-label={`${headerLabel(row)}: ${headerLabel(column)}`}
+                          styles={{ body: { justifyContent: 'center' } }}
+                        />
+                      </label>
                     </Table.Td>
                   ))}
                 </Table.Tr>

@@ -7,9 +7,9 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './calendar-phone.css';
-import { Alert, Box, Button, Group, Loader, Menu, Modal, SegmentedControl, Stack, Title } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Loader, Menu, Modal, SegmentedControl, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import type { CalendarItem } from '@turnout/shared';
 import { type ComponentRef, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -52,6 +52,26 @@ const DEFAULT_ITEM_COLOR = '#1971c2';
 const RECORD_DOT = { width: 7, height: 7, borderRadius: '50%', background: 'var(--mantine-primary-color-filled)', display: 'inline-block' };
 const VIRTUAL_DOT = { ...RECORD_DOT, background: 'transparent', border: '2px solid var(--mantine-color-orange-8)' };
 const dayTitle = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+/**
+ * Prev and Next: a button with its words on a wide screen, a 44-px chevron with the same name on
+ * a phone, where 'Prev Month', the month and 'Next Month' do not fit in one row (issue 20).
+ */
+function StepButton({ direction, unit, wide, onClick }: { direction: 'prev' | 'next'; unit: string; wide: boolean; onClick: () => void }) {
+  const name = `${direction === 'prev' ? 'Prev' : 'Next'} ${unit}`;
+  if (wide)
+    return (
+      <Button variant="default" mih={44} style={{ flexShrink: 0 }} onClick={onClick}>
+        {name}
+      </Button>
+    );
+  const Icon = direction === 'prev' ? IconChevronLeft : IconChevronRight;
+  return (
+    <ActionIcon variant="default" size={44} aria-label={name} title={name} style={{ flexShrink: 0 }} onClick={onClick}>
+      <Icon size={20} />
+    </ActionIcon>
+  );
+}
 
 /** /calendar: records of the types on the calendar and recurring events, by day, week or month. */
 export function CalendarPage() {
@@ -145,9 +165,7 @@ export function CalendarPage() {
       </Group>
 
       <Group justify="space-between" wrap="nowrap">
-        <Button variant="default" mih={44} style={{ flexShrink: 0 }} onClick={() => api()?.prev()}>
-          Prev {unit}
-        </Button>
+        <StepButton direction="prev" unit={unit} wide={wide} onClick={() => api()?.prev()} />
         <Group gap="xs" wrap="nowrap">
           <Title order={2} size="h4" aria-live="polite">
             {title}
@@ -158,9 +176,7 @@ export function CalendarPage() {
           <Button variant="default" mih={44} onClick={() => api()?.today()}>
             Today
           </Button>
-          <Button variant="default" mih={44} onClick={() => api()?.next()}>
-            Next {unit}
-          </Button>
+          <StepButton direction="next" unit={unit} wide={wide} onClick={() => api()?.next()} />
         </Group>
       </Group>
 

@@ -35,13 +35,15 @@ export function CategoryPage() {
   return (
     <Stack gap="lg">
       {trail.length > 0 && (
-        <Breadcrumbs aria-label="Breadcrumb">
-          {trail.map((c) => (
-            <Anchor key={c.id} component={Link} to={c.id === query.data?.home ? '/' : `/category/${c.id}`} fz="sm">
-              {c.display_name}
-            </Anchor>
-          ))}
-        </Breadcrumbs>
+        <nav aria-label="Breadcrumb">
+          <Breadcrumbs>
+            {trail.map((c) => (
+              <Anchor key={c.id} component={Link} to={c.id === query.data?.home ? '/' : `/category/${c.id}`} fz="sm">
+                {c.display_name}
+              </Anchor>
+            ))}
+          </Breadcrumbs>
+        </nav>
       )}
       <Title order={1} fz={28}>
         {title}

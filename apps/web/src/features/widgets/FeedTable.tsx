@@ -1,6 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { type ActivityFeedItem, formatTimestamp, type TextContext } from '@turnout/shared';
 import { Link } from 'react-router';
+import classes from './FeedTable.module.css';
 
 /**
  * The rows of an activity feed (spec 02 §2): three columns (record, type, when), a Tenant column
@@ -41,7 +42,7 @@ export function FeedTable({
             <Table.Tr key={`${item.type}-${item.id}`}>
               <Table.Td>
                 {linkRecords ? (
-                  <Anchor component={Link} to={item.uri} fz="inherit">
+                  <Anchor component={Link} to={item.uri} fz="inherit" className={classes.recordLink}>
                     {item.display_name || '(no name)'}
                   </Anchor>
                 ) : (
