@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import '../../test/dom.ts';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { FieldDefinition, ListedRecord } from '@turnout/shared';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '../../app/theme.ts';
+import { renderInTheme } from '../../test/render.tsx';
 import { RecordGrid, RecordList, RecordTable } from './RecordItems.tsx';
 
 const VIEWER = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -50,18 +48,11 @@ const RECORDS = [
 
 const props = { records: RECORDS, selectedId: null, onOpen: () => undefined, columns: COLUMNS, showLabels: true, userId: VIEWER };
 
-const show = (ui: ReactNode) =>
-  render(
-    <MantineProvider theme={theme} env="test">
-      {ui}
-    </MantineProvider>,
-  );
-
 afterEach(cleanup);
 
 describe('list items', () => {
   it('shows every table-view field on a card, each under its title, and who it is assigned to by name', () => {
-    show(<RecordGrid {...props} />);
+    renderInTheme(<RecordGrid {...props} />);
     const [first, second, third] = screen.getAllByTestId('entity-list-item');
     // The fourth and fifth fields too, not only the first three.
     for (const text of ['Incident type', 'Fire', 'First unit', 'Engine 7', 'Outcome', 'Extinguished'])
@@ -72,7 +63,7 @@ describe('list items', () => {
   });
 
   it('shows the values alone when the type hides labels, and a long value shrinks', () => {
-    show(<RecordList {...props} showLabels={false} />);
+    renderInTheme(<RecordList {...props} showLabels={false} />);
     const row = screen.getAllByTestId('entity-list-item')[0]!;
     expect(within(row).queryByText('Incident type')).toBeNull();
     expect(within(row).getByText('Extinguished')).toBeTruthy();
@@ -81,7 +72,7 @@ describe('list items', () => {
   });
 
   it('gives the table a column per field, the place, and the assignees by name', () => {
-    show(<RecordTable {...props} nameTitle="Incident number" sort="default" onSort={() => undefined} showAssignee />);
+    renderInTheme(<RecordTable {...props} nameTitle="Incident number" sort="default" onSort={() => undefined} showAssignee />);
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([
       'Incident number',
