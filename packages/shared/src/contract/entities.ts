@@ -101,7 +101,7 @@ export type EntityRecord = z.infer<typeof entityRecord>;
  * fields, the fields its title is made of and any named in `fields` — and nothing the record
  * screen alone needs (transitions, the type, approvals), which `detailed=true` and
  * GET /entity/{type}/{id} give (docs/decisions/0031). assignee_2…5 and deleted_at appear only
- * when set (null is accepted, as whole records send it).
+ * when set (null is accepted, as whole records send it), assigned_to only when someone is named.
  */
 export const listedRecord = z.looseObject({
   id: z.string(),
@@ -117,6 +117,11 @@ export const listedRecord = z.looseObject({
   created_at: z.string(),
   updated_at: z.string(),
   deleted_at: z.string().nullable().optional(),
+  /**
+   * Who the record is assigned to, by name (spec 02 §3 'assigned_to'): the assignees in column
+   * order that are members of the record's department; only when there are any.
+   */
+  assigned_to: z.array(z.object({ id: z.string(), display_name: z.string() })).optional(),
 });
 export type ListedRecord = z.infer<typeof listedRecord>;
 

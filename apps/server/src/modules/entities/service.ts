@@ -16,11 +16,12 @@ import { type AuthContext, actingTenant, dbContext } from '../../platform/auth/c
 import type { Background } from '../../platform/background.ts';
 import type { BlobStore } from '../../platform/blobs/index.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { readInContext, type Tx, withContext } from '../../platform/db/tenancy.ts';
+import { type DbContext, readInContext, type Tx, withContext } from '../../platform/db/tenancy.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { Mail, Mailer } from '../../platform/mail/mailer.ts';
 import type { BackgroundCheckConfig } from '../background-check/provider.ts';
 import { typeForRecords } from '../entity-types/service.ts';
+import { memberNamesOf } from '../identity/personnel-list.ts';
 import { recordChanged } from '../notifications/service.ts';
 import { authorizeRecordUpdate, guardFor, type PermissionGuard, personnelIdOf } from '../permissions/service.ts';
 import { runSaveActions, writeHistory } from './actions.ts';
@@ -41,7 +42,7 @@ import {
 } from './present.ts';
 import { versionPdfUrl } from './print.ts';
 import { guardQuizValues } from './quiz.ts';
-import { checkReferences } from './references.ts';
+import { ASSIGNEE_COLUMNS, checkReferences } from './references.ts';
 import { transitionCheck } from './transition-checks.ts';
 import { checkValues, displayNameOf } from './values.ts';
 
@@ -161,9 +162,11 @@ export async function listRecordPage(
   const query = listedQuery(db, scope, q, auth);
   const rowsOf = <Q extends ListedQuery>(qb: Q) =>
     (leanData ? qb.select([...LISTED_COLUMNS, leanData.as('data')]) : qb.selectAll()) as unknown as ReturnType<Q['selectAll']>;
-  const answer = (rows: EntityRow[], total: number, capped: boolean) => {
+  const answer = async (rows: EntityRow[], total: number, capped: boolean) => {
     const meta = makePageMeta(q.page, q.perPage, total, rows.length);
-    return { data: rows.map(presenter), meta: capped ? { ...meta, total_capped: true } : meta };
+    const data = rows.map(presenter);
+    if (listed) await nameAssignees(db, context, scope.tenantId, data as ListedRecord[]);
+    return { data, meta: capped ? { ...meta, total_capped: true } : meta };
   };
   const offset = (q.page - 1) * q.perPage;
   if (q.exactCount) {
@@ -256,6 +259,23 @@ export async function listRecordPage(
   markBroad(breadth);
   // Past the cap the capped set is not the first matches in order: the page is read in order.
   return answer(await pageOfBroad(), cap, true);
+}
+
+/**
+ * Gives each list item its assignees' names (assigned_to) from one look-up for the whole page,
+ * by the identity module, which names only members of the department (issue 20: a list says
+ * who, not just 'Assigned').
+ */
+async function nameAssignees(db: Kysely<DB>, context: DbContext, tenantId: string, items: ListedRecord[]): Promise<void> {
+  const idsOf = (item: ListedRecord) => ASSIGNEE_COLUMNS.flatMap((column) => (item[column] ? [item[column]] : []));
+  const names = await memberNamesOf(db, context, tenantId, items.flatMap(idsOf));
+  for (const item of items) {
+    const named = idsOf(item).flatMap((id) => {
+      const display_name = names.get(id);
+      return display_name ? [{ id, display_name }] : [];
+    });
+    if (named.length > 0) item.assigned_to = named;
+  }
 }
 
 /** Sorts whose order an index of the type's records delivers (entity_type_updated_idx, entity_type_name_idx). */

@@ -1,8 +1,8 @@
 import { makePageMeta, type PageMeta } from '@turnout/shared';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type AuthContext, actingTenant, dbContext } from '../../platform/auth/context.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { withContext } from '../../platform/db/tenancy.ts';
+import { type DbContext, readInContext, withContext } from '../../platform/db/tenancy.ts';
 
 export interface PersonnelChoice {
   id: string;
@@ -34,4 +34,38 @@ export async function listPersonnelChoices(
       .execute();
     return { data: rows, meta: makePageMeta(q.page, q.perPage, total, rows.length) };
   });
+}
+
+/**
+ * The names of a department's members among these user ids (their personnel record's name, else
+ * their account's), for lists that show who records are assigned to. Only members of `tenantId`
+ * — a personnel record or a role there — are named: an id of anyone else (another department's
+ * user, someone no longer a member) gets no name, so no name crosses departments. One query for
+ * all the ids (a list page's) in one round trip, none when there are no ids.
+ */
+export async function memberNamesOf(
+  db: Kysely<DB>,
+  context: DbContext,
+  tenantId: string,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (userIds.length === 0) return names;
+  const [rows] = await readInContext(db, context, [
+    db
+      .selectFrom('app_user as u')
+      .leftJoin('personnel as p', (join) => join.on('p.tenant_id', '=', tenantId).onRef('p.user_id', '=', 'u.id'))
+      .select(['u.id', sql<string>`coalesce(p.display_name, u.display_name)`.as('display_name')])
+      .where('u.id', 'in', [...new Set(userIds)])
+      .where((eb) =>
+        eb.or([
+          eb('p.id', 'is not', null),
+          eb.exists(
+            eb.selectFrom('role_assignment as r').select('r.id').where('r.tenant_id', '=', tenantId).whereRef('r.user_id', '=', 'u.id'),
+          ),
+        ]),
+      ),
+  ]);
+  for (const row of rows) names.set(row.id, row.display_name);
+  return names;
 }

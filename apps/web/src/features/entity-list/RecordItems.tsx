@@ -3,7 +3,16 @@ import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { type FieldDefinition, fieldTypeOf, type ListedRecord, PLACES } from '@turnout/shared';
 import { type ComponentType, memo } from 'react';
 import { useTenantFormats } from '../identity/tenant-formats.ts';
-import { columnSortState, dueStatusOf, isLongValue, type ListSort, nextColumnSort, nextNameSort } from './list-model.ts';
+import {
+  assigneeLine,
+  assigneeList,
+  columnSortState,
+  dueStatusOf,
+  isLongValue,
+  type ListSort,
+  nextColumnSort,
+  nextNameSort,
+} from './list-model.ts';
 import classes from './RecordItems.module.css';
 
 const PLACE_TITLES = new Map(PLACES.map((p) => [p.name, p.metadata.title]));
@@ -28,7 +37,7 @@ interface ItemProps {
   record: ListedRecord;
   selected: boolean;
   onOpen(id: string): void;
-  /** The type's table-view fields in table_sort_order (spec 02 §3); cards show the first few. */
+  /** The type's table-view fields in table_sort_order (spec 02 §3), but the one the name comes from. */
   columns: readonly FieldDefinition[];
   /** The type's show_label_table_view: each value with its field's title. */
   showLabels: boolean;
@@ -36,17 +45,16 @@ interface ItemProps {
   userId: string;
 }
 
-/** How many table-view fields a card or a row shows under its name. */
-const CARD_FIELDS = 3;
-
 /**
- * The first table-view fields that have a value, as 'Title: value' lines (the title only when
- * the type's show_label_table_view is not false), so a card says more than a name and a date.
+ * Every table-view field that has a value, in table_sort_order, each as its title (when the
+ * type's show_label_table_view is not false) and its value. A card sets the title as a small
+ * line above a value of up to two lines; a row sets them side by side, one line each
+ * (RecordItems.module.css). Plain spans: 48 items render at once, and a button holds only
+ * phrasing content.
  */
 function CardFields({ record, columns, showLabels }: Pick<ItemProps, 'record' | 'columns' | 'showLabels'>) {
   const lines: { key: string; label: string | null; text: string }[] = [];
   for (const field of columns) {
-    if (lines.length === CARD_FIELDS) break;
     const text = fieldText(field, (record as Record<string, unknown>)[field.property]);
     if (text) lines.push({ key: field.property, label: showLabels ? field.title : null, text });
   }
@@ -54,9 +62,9 @@ function CardFields({ record, columns, showLabels }: Pick<ItemProps, 'record' | 
   return (
     <span className={classes.fields}>
       {lines.map((line) => (
-        <span key={line.key} className={isLongValue(line.text) ? `${classes.field} ${classes.long}` : classes.field}>
-          {line.label ? <span className={classes.fieldLabel}>{line.label}: </span> : null}
-          {line.text}
+        <span key={line.key} className={classes.field}>
+          {line.label ? <span className={classes.fieldLabel}>{line.label}</span> : null}{' '}
+          <span className={isLongValue(line.text) ? `${classes.fieldValue} ${classes.long}` : classes.fieldValue}>{line.text}</span>
         </span>
       ))}
     </span>
@@ -64,13 +72,6 @@ function CardFields({ record, columns, showLabels }: Pick<ItemProps, 'record' | 
 }
 
 const titleClass = (name: string) => (isLongValue(name) ? `${classes.title} ${classes.long}` : classes.title);
-
-/** Who a record is assigned to: the viewer ('You'), someone else, or nobody. */
-function assigneeText(record: ListedRecord, userId: string): string | null {
-  const assignees = [record.assignee, record.assignee_2, record.assignee_3, record.assignee_4, record.assignee_5].filter(Boolean);
-  if (assignees.length === 0) return null;
-  return assignees.includes(userId) ? 'Assigned to you' : 'Assigned';
-}
 
 /** 'Overdue', 'Due today' or 'Due {date}' from due_at. */
 function DueText({ iso }: { iso: string | null }) {
@@ -83,7 +84,7 @@ function DueText({ iso }: { iso: string | null }) {
 
 /** The line under a card's fields: the place (workflow status), the due status and the assignee. */
 function StatusLine({ record, userId }: { record: ListedRecord; userId: string }) {
-  const assigned = assigneeText(record, userId);
+  const assigned = assigneeLine(record, userId);
   return (
     <span className={classes.status}>
       <span className={classes.place}>{placeTitle(record.place)}</span>
@@ -190,7 +191,7 @@ const TableRow = memo(function TableRow({ record, selected, onOpen, columns, use
           <DueText iso={record.due_at} />
         </Table.Td>
       ) : null}
-      {withAssignee ? <Cell text={assigneeText(record, userId) ?? ''} /> : null}
+      {withAssignee ? <Cell text={assigneeList(record, userId)} /> : null}
     </Table.Tr>
   );
 });
@@ -246,7 +247,7 @@ export function RecordTable({
   const nameState = sort === 'a_to_z' ? 'ascending' : sort === 'z_to_a' ? 'descending' : 'none';
   return (
     <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-      <Table highlightOnHover stickyHeader>
+      <Table highlightOnHover stickyHeader className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             <SortableHeader label={nameTitle} state={nameState} onSort={() => onSort(nextNameSort(sort))} />
@@ -290,9 +291,13 @@ export function RecordTable({
 /** How many skeleton items stand in for the first page while it loads: a phone's screenful and more. */
 const SKELETONS = 12;
 
+/** A card stand-in's fields: a title line over a value line each, of these widths. */
+const SKELETON_FIELDS = ['80%', '60%', '70%'];
+
 /**
- * The first page's stand-ins while it loads, of the size of the real items (a card with a
- * name, three field lines, the status line and the date), so nothing moves when it arrives.
+ * The first page's stand-ins while it loads, shaped like the real items (a card with a name,
+ * fields as title and value, and the status line), so the page does not change its look when
+ * they arrive.
  */
 export function RecordSkeletons({ view, label }: { view: 'grid' | 'list' | 'table'; label: string }) {
   const items = Array.from({ length: SKELETONS }, (_, i) => i);
@@ -303,8 +308,12 @@ export function RecordSkeletons({ view, label }: { view: 'grid' | 'list' | 'tabl
           view === 'grid' ? (
             <div key={i} className={`${classes.card} ${classes.skeletonCard}`} aria-hidden>
               <span className={classes.skeletonLine} style={{ width: '70%' }} />
-              <span className={classes.skeletonLine} />
-              <span className={classes.skeletonLine} style={{ width: '60%' }} />
+              {SKELETON_FIELDS.map((f) => (
+                <span key={f} className={classes.skeletonField}>
+                  <span className={`${classes.skeletonLine} ${classes.skeletonLabel}`} />
+                  <span className={classes.skeletonLine} style={{ width: f }} />
+                </span>
+              ))}
               <span className={classes.skeletonLine} style={{ width: '40%' }} />
             </div>
           ) : (

@@ -1,4 +1,4 @@
-import { LAYOUT, PAGE_SIZE } from '@turnout/shared';
+import { LAYOUT, type ListedRecord, PAGE_SIZE } from '@turnout/shared';
 import type { QueryParams } from '../../api/index.ts';
 
 /** Sort options of lists (spec 01 §9); the header's sort toggle cycles them in this order. */
@@ -62,6 +62,41 @@ export function nameFieldOf(type: NamedType): string | null {
 /** Field values longer than this shrink their text (spec 01 §9, 02 §9). */
 export const LONG_VALUE_LENGTH = 24;
 export const isLongValue = (text: string) => text.length > LONG_VALUE_LENGTH;
+
+/** The assignee columns of a record (spec 02 §3: assignee and assignee_2 to assignee_5). */
+const ASSIGNEE_COLUMNS = ['assignee', 'assignee_2', 'assignee_3', 'assignee_4', 'assignee_5'] as const;
+
+/**
+ * Who a record is assigned to, by name: 'You' first when the viewer is one of them, then the
+ * others' names from the list item's assigned_to (the server names only members of the
+ * department); `count` is every assignee, named or not.
+ */
+export function assigneeNamesOf(record: ListedRecord, userId: string): { names: string[]; count: number } {
+  const ids = [...new Set(ASSIGNEE_COLUMNS.flatMap((column) => (record[column] ? [record[column]] : [])))];
+  const nameOf = new Map(record.assigned_to?.map((a) => [a.id, a.display_name]));
+  const names = ids.includes(userId) ? ['You'] : [];
+  for (const id of ids) {
+    const name = id === userId ? undefined : nameOf.get(id);
+    if (name) names.push(name);
+  }
+  return { names, count: ids.length };
+}
+
+/** A card's or a row's assignee: 'Assigned: Dana Reyes', 'Assigned: You +1', or 'Assigned' when no name is known. */
+export function assigneeLine(record: ListedRecord, userId: string): string | null {
+  const { names, count } = assigneeNamesOf(record, userId);
+  if (count === 0) return null;
+  if (names.length === 0) return 'Assigned';
+  return count > 1 ? `Assigned: ${names[0]} +${count - 1}` : `Assigned: ${names[0]}`;
+}
+
+/** A table cell's assignees: every name ('You, Dana Reyes'), '+n' for those without one. */
+export function assigneeList(record: ListedRecord, userId: string): string {
+  const { names, count } = assigneeNamesOf(record, userId);
+  const unnamed = count - names.length;
+  if (unnamed === 0) return names.join(', ');
+  return names.length === 0 ? 'Assigned' : `${names.join(', ')} +${unnamed}`;
+}
 
 /** A record's due status: overdue, due today or due on a later day (none without due_at). */
 export type DueStatus = { kind: 'overdue' | 'today' | 'later'; at: Date };

@@ -1,24 +1,16 @@
 // @vitest-environment jsdom
 import '../../../test/dom.ts';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { renderInTheme } from '../../../test/render.tsx';
 import { QueuedUpdatesBanner } from './QueuedUpdatesBanner.tsx';
 import { UnsavedDraftsBanner } from './UnsavedDraftsBanner.tsx';
-
-const wrap = (node: React.ReactNode) =>
-  render(
-    <MantineProvider theme={theme} env="test">
-      {node}
-    </MantineProvider>,
-  );
 
 afterEach(cleanup);
 
 describe('list banners', () => {
   it('show nothing without data', () => {
-    const { container } = wrap(
+    const { container } = renderInTheme(
       <>
         <QueuedUpdatesBanner count={0} onUploadNow={vi.fn()} onDiscard={vi.fn()} />
         <UnsavedDraftsBanner drafts={[]} onContinue={vi.fn()} onDiscard={vi.fn()} />
@@ -30,7 +22,7 @@ describe('list banners', () => {
   it('word the queue and the drafts as the spec does', () => {
     const upload = vi.fn();
     const discard = vi.fn();
-    wrap(
+    renderInTheme(
       <>
         <QueuedUpdatesBanner count={3} onUploadNow={upload} onDiscard={vi.fn()} />
         <UnsavedDraftsBanner drafts={[{ id: 'd1', typeLabel: 'Incident Report' }]} onContinue={vi.fn()} onDiscard={discard} />
