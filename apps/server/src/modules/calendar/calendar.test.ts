@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import { recordCalendarItem, virtualCalendarItem } from '@turnout/shared';
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { withContext } from '../../platform/db/tenancy.ts';
@@ -188,6 +189,16 @@ describe(`[CALENDAR] calendar calls and recurring events on ${TEST_DB}`, () => {
     });
     expect(body.data[0]!.assignee).toBeNull();
     expect(body.meta).toMatchObject({ current_page: 1, per_page: 192, total: 2, last_page: 1 });
+
+    // Saving refuses another department's user, but a record may hold one from before (an import,
+    // a removed member): the schedule never shows that user's name.
+    const outsider = await makeUser(test, [{ roleKey: 'Tenant User', tenantId: bravoId }]);
+    await withContext(test.database.db.kysely, { tenantId: alphaId, userId: null, isGlobal: false }, (tx) =>
+      sql`UPDATE entity SET assignee = ${outsider.id}::uuid WHERE id = ${assigned.json().data.id}::uuid`.execute(tx),
+    );
+    const stray = await schedule(firefighter, '2026-11-19T00:00:00Z', '2026-11-22T00:00:00Z');
+    expect(stray.json().data[1].assignee).toEqual({ id: outsider.id, name: 'Unknown' });
+    expect(stray.body).not.toContain(`Name ${outsider.email.split('@')[0]}`);
 
     // Bad ranges are 422 per field; another tenant's type is not found; another tenant sees none of Alpha's.
     const backwards = await schedule(chief, '2026-11-22T00:00:00Z', '2026-11-19T00:00:00Z');

@@ -272,7 +272,12 @@ export async function scheduledRecords(
       end.as('end'),
       color.as('color'),
       'e.assignee',
-      sql<string | null>`coalesce(pe.display_name, u.display_name)`.as('assignee_name'),
+      // The account's name only for a member of this department (a role here): never another tenant's user's.
+      sql<
+        string | null
+      >`coalesce(pe.display_name, CASE WHEN EXISTS (SELECT 1 FROM role_assignment r WHERE r.tenant_id = ${tenantId} AND r.user_id = u.id) THEN u.display_name END)`.as(
+        'assignee_name',
+      ),
     ])
     .orderBy(start)
     .orderBy('e.id')
