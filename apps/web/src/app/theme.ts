@@ -26,6 +26,9 @@ export const theme = createTheme({
   colors: { brand },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Buttons and links ring in the accent colour on keyboard focus; fields ring on any focus
+  // (focus.css, issue 20).
+  focusRing: 'auto',
   fontFamily: FONT_FAMILY,
   headings: { fontFamily: FONT_FAMILY },
   // Every close button says what it does to a screen reader (axe button-name). Plain objects,
