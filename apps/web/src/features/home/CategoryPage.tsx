@@ -43,9 +43,7 @@ export function CategoryPage() {
           ))}
         </Breadcrumbs>
       )}
-      <Title order={1} fz={28}>
-        {title}
-      </Title>
+      <Title order={1}>{title}</Title>
       {content}
     </Stack>
   );
