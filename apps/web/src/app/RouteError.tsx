@@ -8,9 +8,7 @@ export function RouteError() {
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="sm" maw={520}>
-        <Title order={1} fz={26}>
-          Something went wrong
-        </Title>
+        <Title order={1}>Something went wrong</Title>
         <Text c="dimmed" ta="center">
           {message}
         </Text>

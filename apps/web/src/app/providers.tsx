@@ -4,6 +4,7 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './touch.css';
+import './focus.css';
 import './first-paint.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';

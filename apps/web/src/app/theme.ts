@@ -26,8 +26,13 @@ export const theme = createTheme({
   colors: { brand },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Buttons and links ring in the accent colour on keyboard focus; fields ring on any focus
+  // (focus.css, issue 20).
+  focusRing: 'auto',
   fontFamily: FONT_FAMILY,
-  headings: { fontFamily: FONT_FAMILY },
+  // One title size on every screen (issue 20, one look): a screen's h1 is a plain
+  // <Title order={1}>, and its left edge is the shell's padding.
+  headings: { fontFamily: FONT_FAMILY, sizes: { h1: { fontSize: '1.75rem', lineHeight: '1.3' } } },
   // Every close button says what it does to a screen reader (axe button-name). Plain objects,
   // not Component.extend(): importing the components here would put them in the sign-in bundle.
   components: {

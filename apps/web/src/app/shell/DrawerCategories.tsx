@@ -1,14 +1,16 @@
 import { NavLink, Tooltip } from '@mantine/core';
 import type { HomeNavigation, TreeCategory } from '@turnout/shared';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { NavIcon } from '../../features/home/NavIcon.tsx';
-import { childrenOf } from '../../features/home/tree.ts';
+import { ancestorsOf, categoryById, childrenOf } from '../../features/home/tree.ts';
 
 interface DrawerCategoriesProps {
   nav: HomeNavigation;
   categories: TreeCategory[];
   collapsed: boolean;
+  /** The key of the drawer's current item ('category:{id}' when it is a category). */
+  current: string | undefined;
   onNavigate: () => void;
 }
 
@@ -17,11 +19,23 @@ interface DrawerCategoriesProps {
  * §2.4). Opening a section closes the other open one at the same depth. Each entry also goes
  * to its category screen.
  */
-export function DrawerCategories({ nav, categories, collapsed, onNavigate }: DrawerCategoriesProps) {
+export function DrawerCategories({ nav, categories, collapsed, current, onNavigate }: DrawerCategoriesProps) {
   // The open section per depth: its category id.
   const [open, setOpen] = useState<string[]>([]);
-  const { pathname } = useLocation();
   const navigate = useNavigate();
+  // When the current place changes to a sub-category, the sections above it open, so its
+  // highlight is seen (React's way of adjusting state to a prop: during the render).
+  const [openedFor, setOpenedFor] = useState<string | undefined>(undefined);
+  if (current !== openedFor) {
+    setOpenedFor(current);
+    const category = current?.startsWith('category:') ? categoryById(nav, current.slice('category:'.length)) : undefined;
+    const above = category
+      ? ancestorsOf(nav, category)
+          .filter((c) => c.id !== nav.home)
+          .map((c) => c.id)
+      : [];
+    if (above.some((id, depth) => open[depth] !== id)) setOpen(above);
+  }
 
   const entry = (category: TreeCategory, depth: number) => {
     const children = collapsed ? [] : childrenOf(nav, category);
@@ -37,8 +51,8 @@ export function DrawerCategories({ nav, categories, collapsed, onNavigate }: Dra
         label={collapsed ? undefined : category.display_name}
         aria-label={category.display_name}
         leftSection={icon}
-        active={pathname === to}
-        aria-current={pathname === to ? 'page' : undefined}
+        active={current === `category:${category.id}`}
+        aria-current={current === `category:${category.id}` ? 'page' : undefined}
         opened={children.length > 0 ? open[depth] === category.id : undefined}
         onChange={toggle}
         onClick={() => {

@@ -73,11 +73,13 @@ export function QuickMenusBar({ compact = false }: { compact?: boolean }) {
 }
 
 /** The same two menus in the drawer (below 1240 px): each a section that opens. */
-export function QuickMenusDrawer({ onNavigate }: { onNavigate: () => void }) {
+export function QuickMenusDrawer({ current, onNavigate }: { current: string | undefined; onNavigate: () => void }) {
   const menus = useQuickButtons();
+  // The menu holding the link of the screen shown opens, so its highlight is seen.
   return menus.map((menu) => (
     <NavLink
       key={menu.label}
+      defaultOpened={menu.buttons.some((button) => current === `quick:${button.id}`)}
       component="button"
       type="button"
       label={menu.label}
@@ -93,6 +95,8 @@ export function QuickMenusDrawer({ onNavigate }: { onNavigate: () => void }) {
             leftSection={<NavIcon name={button.icon} size={18} />}
             disabled={!props}
             onClick={onNavigate}
+            active={current === `quick:${button.id}`}
+            aria-current={current === `quick:${button.id}` ? 'page' : undefined}
             {...(props ?? {})}
           />
         );

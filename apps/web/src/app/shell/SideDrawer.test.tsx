@@ -89,10 +89,29 @@ describe('[SHELL] the drawer', () => {
     expect(profile.hasAttribute('data-active')).toBe(true);
   });
 
-  it('lights no tab on a list: a list is not Home', async () => {
+  it("lights a list's category in the drawer and Home in the tabs, in the accent colour (issue 20)", async () => {
     renderShell(makeUser(), '/entity-list/?type=incident_report');
+    const operations = await within(drawer()).findByRole('link', { name: 'Operations' });
+    expect(operations.getAttribute('aria-current')).toBe('page');
+    expect(drawer().querySelectorAll('[aria-current="page"]')).toHaveLength(1);
     const tabs = screen.getByRole('navigation', { name: 'Tabs' });
-    expect(tabs.querySelectorAll('[aria-current="page"]')).toHaveLength(0);
+    const home = within(tabs).getByRole('button', { name: 'Home' });
+    expect(home.getAttribute('aria-current')).toBe('page');
+    expect(tabs.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+    expect(home.querySelector('span')?.getAttribute('style')).toContain('var(--mantine-primary-color-filled)');
+  });
+
+  it('lights nothing on a list of a type outside the home tree', async () => {
+    renderShell(makeUser(), '/entity-list/?type=system_alert');
+    await within(drawer()).findByRole('link', { name: 'Operations' });
+    expect(drawer().querySelectorAll('[aria-current="page"]')).toHaveLength(0);
+    expect(screen.getByRole('navigation', { name: 'Tabs' }).querySelectorAll('[aria-current="page"]')).toHaveLength(0);
+  });
+
+  it('lights Messages on a conversation', async () => {
+    renderShell(makeUser(), '/conversations/c1');
+    await within(drawer()).findByRole('link', { name: 'Operations' });
+    expect(within(drawer()).getByRole('link', { name: 'Messages' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('opens a category section to show its sub-categories, and closes it again', async () => {

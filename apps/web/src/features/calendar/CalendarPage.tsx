@@ -127,11 +127,9 @@ export function CalendarPage() {
   const isWeek = WEEK_VIEWS.includes(view);
   const unit = isWeek ? 'Week' : view === 'day' ? 'Day' : 'Month';
   return (
-    <Stack gap="md" p={{ base: 'xs', sm: 'md' }}>
+    <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} size="h2">
-          Calendar
-        </Title>
+        <Title order={1}>Calendar</Title>
         <Group gap="xs" wrap="wrap">
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>

@@ -18,42 +18,56 @@ export function ConversationsPage() {
   const { id } = useParams();
   const atList = pathname.replace(/\/+$/, '') === '/conversations';
 
-  const listPanel = (
-    <Stack gap="md" mih={0} h="100%">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} fz={28}>
-          Messages
-        </Title>
-        <Button
-          component={Link}
-          to={`/conversations/create?from=${encodeURIComponent('/conversations')}`}
-          leftSection={<IconMessagePlus size={18} />}
-          mih={44}
-        >
-          Start Conversation
-        </Button>
-      </Group>
-      <Box flex={1} mih={0} style={{ overflowY: 'auto' }}>
-        <ConversationList activeId={id} />
-      </Box>
-    </Stack>
+  const header = (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Title order={1}>Messages</Title>
+      <Button
+        component={Link}
+        to={`/conversations/create?from=${encodeURIComponent('/conversations')}`}
+        leftSection={<IconMessagePlus size={18} />}
+        mih={44}
+      >
+        Start Conversation
+      </Button>
+    </Group>
+  );
+  const list = (
+    <Box flex={1} mih={0} h="100%" style={{ overflowY: 'auto' }}>
+      <ConversationList activeId={id} />
+    </Box>
   );
 
-  if (!wide) return <Box className={classes.pane}>{atList ? listPanel : <Outlet />}</Box>;
-  return (
-    <Box className={classes.split}>
-      <Paper withBorder radius="md" p="md" className={classes.list}>
-        {listPanel}
-      </Paper>
-      <Paper withBorder radius="md" p="md" className={classes.detail}>
+  if (!wide)
+    return (
+      <Box className={classes.pane}>
         {atList ? (
-          <Center h="100%">
-            <Text c="gray.7">Choose a conversation, or start a new one.</Text>
-          </Center>
+          <Stack gap="md" mih={0} h="100%">
+            {header}
+            {list}
+          </Stack>
         ) : (
           <Outlet />
         )}
-      </Paper>
-    </Box>
+      </Box>
+    );
+  // The title sits above both panes, at the left edge every screen's title has (issue 20).
+  return (
+    <Stack gap="md" className={classes.split}>
+      {header}
+      <Box className={classes.columns}>
+        <Paper withBorder radius="md" p="md" className={classes.list}>
+          {list}
+        </Paper>
+        <Paper withBorder radius="md" p="md" className={classes.detail}>
+          {atList ? (
+            <Center h="100%">
+              <Text c="gray.7">Choose a conversation, or start a new one.</Text>
+            </Center>
+          ) : (
+            <Outlet />
+          )}
+        </Paper>
+      </Box>
+    </Stack>
   );
 }

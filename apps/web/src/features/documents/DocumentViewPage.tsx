@@ -72,9 +72,7 @@ export function DocumentViewPage() {
   if (doc.error || !doc.data)
     return (
       <Stack gap="sm">
-        <Title order={1} fz={28}>
-          File unavailable
-        </Title>
+        <Title order={1}>File unavailable</Title>
         <Text>File is not available.</Text>
         <Anchor component={Link} to="/documents/">
           Back to Documents
@@ -94,7 +92,7 @@ export function DocumentViewPage() {
       </Anchor>
       <Group gap="sm" wrap="nowrap">
         <FileTypeIcon mime={d.mime_type} size={28} />
-        <Title order={1} fz={24} style={{ wordBreak: 'break-word' }}>
+        <Title order={1} style={{ wordBreak: 'break-word' }}>
           {d.name}
         </Title>
       </Group>

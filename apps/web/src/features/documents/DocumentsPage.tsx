@@ -48,9 +48,7 @@ export function DocumentsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} fz={28}>
-          Documents
-        </Title>
+        <Title order={1}>Documents</Title>
         {query && listing.data && (
           <Group gap="sm">
             {listing.data.can.create_folder && <NewFolderButton query={query} />}

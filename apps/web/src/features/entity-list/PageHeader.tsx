@@ -71,7 +71,7 @@ export function PageHeader(props: PageHeaderProps) {
             </ActionIcon>
           )}
           <Box miw={0}>
-            <Title order={1} fz={26} lineClamp={1}>
+            <Title order={1} lineClamp={1}>
               {props.title}
             </Title>
             {props.subtitle && (

@@ -45,9 +45,7 @@ export function CategoryPage() {
           </Breadcrumbs>
         </nav>
       )}
-      <Title order={1} fz={28}>
-        {title}
-      </Title>
+      <Title order={1}>{title}</Title>
       {content}
     </Stack>
   );

@@ -24,9 +24,7 @@ export function HomePage() {
   useMarkFirstScreenPainted(!alertsLoading && !query.isPending);
   return (
     <Stack gap="lg">
-      <Title order={1} fz={28}>
-        Home
-      </Title>
+      <Title order={1}>Home</Title>
       <ActiveAlertsBanner />
       {alertsLoading ? null : atGlobalLevel ? (
         <GlobalHome />

@@ -45,9 +45,7 @@ export function ManageLoginsPage() {
   return (
     <Gate allowed={isGlobalAdmin(user)} title="Manage Logins" reason="Only global admins can manage logins.">
       <Stack gap="lg" maw={960}>
-        <Title order={1} fz={28}>
-          Manage Logins
-        </Title>
+        <Title order={1}>Manage Logins</Title>
         <SegmentedControl
           aria-label="Show"
           value={segment}

@@ -17,9 +17,7 @@ export function NotFoundContent() {
         <Text fz={56} fw={800} c="gray.6" lh={1}>
           404
         </Text>
-        <Title order={1} fz={28}>
-          Page not found
-        </Title>
+        <Title order={1}>Page not found</Title>
         <Text c="dimmed" ta="center" style={{ wordBreak: 'break-word' }}>
           There is no page at {pathname}.
         </Text>

@@ -56,9 +56,7 @@ export function NotificationsPage() {
   return (
     <Stack gap="lg" maw={860}>
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} fz={28}>
-          Notifications
-        </Title>
+        <Title order={1}>Notifications</Title>
         <Button
           leftSection={<IconChecks size={18} />}
           variant="light"

@@ -242,9 +242,7 @@ export function LegacyPermissionsPage() {
     >
       <Stack gap="lg">
         <Group gap="sm">
-          <Title order={1} fz={28}>
-            Permissions Editor
-          </Title>
+          <Title order={1}>Permissions Editor</Title>
           <Badge color="orange.9" variant="light" size="lg">
             Deprecated
           </Badge>

@@ -31,9 +31,7 @@ export function ManagePermissionsPage() {
   return (
     <Gate allowed={allowed} title="Manage Permissions" reason="Only global admins and department administrators can manage permissions.">
       <Stack gap="lg" maw={1100}>
-        <Title order={1} fz={28}>
-          Manage Permissions
-        </Title>
+        <Title order={1}>Manage Permissions</Title>
         {editing ? (
           <PermissionEditor key={JSON.stringify(editing.context)} target={editing} onBack={() => setEditing(null)} />
         ) : (

@@ -105,9 +105,7 @@ export function SystemReportPage() {
     const status = report.error instanceof ApiError ? report.error.statusCode : 0;
     return (
       <Stack gap="lg" maw={960}>
-        <Title order={1} fz={28}>
-          Report
-        </Title>
+        <Title order={1}>Report</Title>
         <Text c="red.9">
           {status === 404 ? 'Report not found.' : status === 403 ? 'You may not view this report.' : report.error.message}
         </Text>
@@ -140,9 +138,7 @@ export function SystemReportPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <Group justify="space-between" align="flex-start">
-        <Title order={1} fz={28}>
-          Report: {r.display_name}
-        </Title>
+        <Title order={1}>Report: {r.display_name}</Title>
         <Group gap="xs">
           {r.may_delete && (
             <Button variant="default" color="red" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>

@@ -10,9 +10,7 @@ export function SystemReportsPage() {
   const withTenant = user.is_global_admin && user.tenant_id === null;
   return (
     <Stack gap="lg" maw={960}>
-      <Title order={1} fz={28}>
-        Reports
-      </Title>
+      <Title order={1}>Reports</Title>
       <Paper withBorder radius="md" p="lg">
         {reports.isPending ? (
           <Skeleton height={120} />

@@ -7,9 +7,7 @@ import { Link } from 'react-router';
 export function AccessDenied({ title, reason }: { title: string; reason: string }) {
   return (
     <Stack gap="lg" maw={720}>
-      <Title order={1} fz={28}>
-        {title}
-      </Title>
+      <Title order={1}>{title}</Title>
       <Paper withBorder radius="md" p="xl">
         <Stack align="center" gap="sm" py="md">
           <ThemeIcon size={48} radius="xl" variant="light" color="gray">

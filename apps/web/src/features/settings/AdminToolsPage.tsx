@@ -16,9 +16,7 @@ export function AdminToolsPage() {
   return (
     <Gate allowed={canOpenAdminTools(user)} title="Admin Tools" reason="Admin Tools are for global admins and department administrators.">
       <Stack gap="lg" maw={720}>
-        <Title order={1} fz={28}>
-          Admin Tools
-        </Title>
+        <Title order={1}>Admin Tools</Title>
         <SettingsSection title="Configuration">
           <Stack gap={2}>
             <Can action="update" on="modify_entity_types">

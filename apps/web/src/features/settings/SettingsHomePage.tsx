@@ -94,9 +94,7 @@ export function SettingsHomePage() {
   const canUseLegacyEditor = useCanUseLegacyEditor();
   return (
     <Stack gap="lg" maw={960}>
-      <Title order={1} fz={28}>
-        Settings
-      </Title>
+      <Title order={1}>Settings</Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <SettingsSection title="My Profile">
           <Stack gap={2}>

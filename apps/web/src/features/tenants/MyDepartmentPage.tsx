@@ -53,9 +53,7 @@ export function MyDepartmentPage() {
           Back to tenants
         </Anchor>
       )}
-      <Title order={1} fz={28}>
-        My Department
-      </Title>
+      <Title order={1}>My Department</Title>
       {body}
     </Stack>
   );

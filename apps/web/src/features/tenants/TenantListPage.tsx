@@ -86,9 +86,7 @@ export function TenantListPage() {
   return (
     <Gate allowed={isGlobalAdmin(user)} title="Tenants" reason="The tenant list is for global admins.">
       <Stack gap="lg" maw={720}>
-        <Title order={1} fz={28}>
-          Tenants
-        </Title>
+        <Title order={1}>Tenants</Title>
         <TextInput
           label="Search tenants"
           placeholder="Search"

@@ -27,9 +27,7 @@ function Header({ dashboards, index, onIndex }: { dashboards: Dashboard[]; index
       <ActionIcon variant="subtle" size={44} aria-label="Previous dashboard" disabled={dashboards.length < 2} onClick={() => step(-1)}>
         <IconChevronLeft />
       </ActionIcon>
-      <Title order={1} fz={28}>
-        {current?.name ?? 'no dashboard available'}
-      </Title>
+      <Title order={1}>{current?.name ?? 'no dashboard available'}</Title>
       <ActionIcon variant="subtle" size={44} aria-label="Next dashboard" disabled={dashboards.length < 2} onClick={() => step(1)}>
         <IconChevronRight />
       </ActionIcon>

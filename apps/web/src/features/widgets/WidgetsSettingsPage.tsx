@@ -68,9 +68,7 @@ export function WidgetsSettingsPage() {
     >
       <Stack gap="lg" maw={960}>
         <Group justify="space-between">
-          <Title order={1} fz={28}>
-            Widgets
-          </Title>
+          <Title order={1}>Widgets</Title>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
             Add Widget
           </Button>

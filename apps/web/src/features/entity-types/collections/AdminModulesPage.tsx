@@ -25,9 +25,7 @@ export function AdminModulesPage() {
   return (
     <Gate allowed={globalAdmin || canView} title="Admin Modules" reason="Admin Modules are for global admins.">
       <Stack gap="lg" maw={960}>
-        <Title order={1} fz={28}>
-          Admin Modules
-        </Title>
+        <Title order={1}>Admin Modules</Title>
         <Text fz="sm" c="dimmed">
           {globalAdmin ? 'Drag the modules into the order the menu shows them in.' : 'The modules in the order the menu shows them in.'}
         </Text>

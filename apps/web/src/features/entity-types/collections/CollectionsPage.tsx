@@ -29,9 +29,7 @@ export function CollectionsPage() {
   );
   return (
     <Stack gap="lg" maw={960}>
-      <Title order={1} fz={28}>
-        Collections
-      </Title>
+      <Title order={1}>Collections</Title>
       {!allowed ? (
         <Alert color="red" variant="light" role="alert">
           {COLLECTIONS_DENIED}

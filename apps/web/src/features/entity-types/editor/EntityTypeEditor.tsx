@@ -78,9 +78,7 @@ export function EntityTypeEditor({ baseline: loaded, mode, from }: EntityTypeEdi
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={2}>
           <Group gap="sm">
-            <Title order={1} fz={28}>
-              {title}
-            </Title>
+            <Title order={1}>{title}</Title>
             {mode === 'view' && <Badge variant="light">View only</Badge>}
             {dirty && mode !== 'view' && (
               <Badge color="yellow" variant="light">

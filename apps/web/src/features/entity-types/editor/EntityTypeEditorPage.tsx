@@ -46,9 +46,7 @@ export function EntityTypeEditorPage() {
     const notFound = query.error instanceof ApiError && query.error.statusCode === 404;
     return (
       <Stack gap="md" maw={720}>
-        <Title order={1} fz={28}>
-          Edit Entity Type
-        </Title>
+        <Title order={1}>Edit Entity Type</Title>
         <Alert color={notFound ? 'gray' : 'red'} variant="light" role="alert">
           <Stack gap="xs" align="flex-start">
             <Text fz="sm">{notFound ? ENTITY_TYPE_MESSAGES.notFound : failureText(query.error)}</Text>

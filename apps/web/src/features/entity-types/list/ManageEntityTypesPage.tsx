@@ -124,9 +124,7 @@ export function ManageEntityTypesPage() {
             >
               Back
             </Button>
-            <Title order={1} fz={28}>
-              Manage Entity Types
-            </Title>
+            <Title order={1}>Manage Entity Types</Title>
           </Stack>
           <Group gap="sm">
             <Button

@@ -209,13 +209,53 @@ export function RecordEditor(props: RecordEditorProps) {
     [bannerText, setBanner],
   );
 
+  const header = (
+    <RecordHeader
+      title={title}
+      typeLabel={type.label}
+      mode={mode}
+      saved={saved}
+      gates={gates}
+      transitionBusy={commands.busy === 'transition'}
+      onTransition={(name) => void commands.transition(name)}
+      canSave={canSave}
+      saving={saver.saving}
+      onSave={save}
+      onToggleEditing={toggleEditing}
+      onBack={props.returnTo && !embedded ? () => navigate(props.returnTo ?? '/') : undefined}
+      saveInHeader={Boolean(props.quickAdd) || embedded}
+      menu={
+        !props.quickAdd ? (
+          <RecordMenu
+            gates={gates}
+            typeLabel={type.label}
+            watching={commands.watching}
+            recurring={recurring}
+            onModifySchedule={scheduleId ? () => setSchedule('modify') : undefined}
+            onDeleteSchedule={scheduleId ? () => setSchedule('delete') : undefined}
+            viewMode={mode === 'view'}
+            reports={menuReports(type)}
+            onWatch={() => void commands.watch()}
+            onEnableEditing={toggleEditing}
+            onPrint={() => setDialog('print')}
+            onReport={(r) => saved && void openReport(saved, r.id)}
+            onVersions={() => setDialog('versions')}
+            onActions={() => setDialog('actions')}
+            onExportJson={() => saved && downloadJson(saved)}
+            onDelete={() => setDialog('delete')}
+            onEditType={() => navigate(editTypePath)}
+          />
+        ) : null
+      }
+    />
+  );
+
   return (
-    // Dimmed text reads on the shell's grey too (WCAG AA contrast).
-    <Box
-      p={embedded ? 0 : 'md'}
-      data-record-screen
-      style={{ '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' } as React.CSSProperties}
-    >
+    // Dimmed text reads on the shell's grey too (WCAG AA contrast). A full-page record has the
+    // shell's padding only, and its title above the page navigator: the title starts where
+    // every screen's title does (issue 20, one look).
+    <Box data-record-screen style={{ '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' } as React.CSSProperties}>
+      {embedded || props.quickAdd ? null : <Box mb="md">{header}</Box>}
       <Grid gap="lg">
         {!props.quickAdd ? (
           // In the list's split view the panel is narrow: the navigator is a column of icons.
@@ -242,44 +282,7 @@ export function RecordEditor(props: RecordEditorProps) {
         ) : null}
         <Grid.Col span={{ base: 12, md: props.quickAdd ? 12 : embedded ? 'auto' : 9 }} miw={0}>
           <Stack gap="md">
-            <RecordHeader
-              title={title}
-              typeLabel={type.label}
-              mode={mode}
-              saved={saved}
-              gates={gates}
-              transitionBusy={commands.busy === 'transition'}
-              onTransition={(name) => void commands.transition(name)}
-              canSave={canSave}
-              saving={saver.saving}
-              onSave={save}
-              onToggleEditing={toggleEditing}
-              onBack={props.returnTo && !embedded ? () => navigate(props.returnTo ?? '/') : undefined}
-              saveInHeader={Boolean(props.quickAdd) || embedded}
-              menu={
-                !props.quickAdd ? (
-                  <RecordMenu
-                    gates={gates}
-                    typeLabel={type.label}
-                    watching={commands.watching}
-                    recurring={recurring}
-                    onModifySchedule={scheduleId ? () => setSchedule('modify') : undefined}
-                    onDeleteSchedule={scheduleId ? () => setSchedule('delete') : undefined}
-                    viewMode={mode === 'view'}
-                    reports={menuReports(type)}
-                    onWatch={() => void commands.watch()}
-                    onEnableEditing={toggleEditing}
-                    onPrint={() => setDialog('print')}
-                    onReport={(r) => saved && void openReport(saved, r.id)}
-                    onVersions={() => setDialog('versions')}
-                    onActions={() => setDialog('actions')}
-                    onExportJson={() => saved && downloadJson(saved)}
-                    onDelete={() => setDialog('delete')}
-                    onEditType={() => navigate(editTypePath)}
-                  />
-                ) : null
-              }
-            />
+            {embedded || props.quickAdd ? header : null}
             {parent?.uri ? (
               <Text fz="sm">
                 Belongs To{' '}

@@ -71,7 +71,7 @@ export function RecordHeader(props: RecordHeaderProps) {
         ) : null}
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs">
-            <Title order={1} size="h3" ref={titleRef} tabIndex={-1} data-record-title>
+            <Title order={1} ref={titleRef} tabIndex={-1} data-record-title>
               {props.title}
             </Title>
             {mode !== 'view' ? (
