@@ -16,6 +16,7 @@ export default defineConfig({
           // Web component tests render Mantine screens: 1–2 s each on a quiet machine, several
           // times that on a busy 2-core one; the default 5 s made them fail for load alone.
           testTimeout: 20_000,
+          setupFiles: ['apps/web/src/test/wait-timeout.ts'],
           maxWorkers: workers,
         },
       },
