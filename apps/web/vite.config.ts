@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { earlyRequests } from './src/api/early-requests.ts';
-import { firstPaintHtml } from './src/app/first-paint-html.ts';
+import { firstPaintHtml, firstPaintTitleScript } from './src/app/first-paint-html.ts';
 
 /** The short commit hash the bundle was built from, or 'dev' outside a git checkout. */
 function buildHash(): string {
@@ -61,12 +61,17 @@ function precompress(): Plugin {
 
 /**
  * Writes the first paint (src/app/first-paint.tsx) into index.html's #root, so a slow phone shows
- * the frame as soon as the HTML and the stylesheet arrive (issue 20, decision 0041).
+ * the frame as soon as the HTML and the stylesheet arrive (issue 20, decision 0041), and the
+ * script after it that puts a list's title into that frame (first-paint-title.ts). The server
+ * allows the script by its hash (apps/server/src/platform/http/page-scripts.ts).
  */
 function firstPaint(): Plugin {
   return {
     name: 'turnout-first-paint',
-    transformIndexHtml: (html) => html.replace('<!--first-paint-->', firstPaintHtml()),
+    transformIndexHtml: (html) => ({
+      html: html.replace('<!--first-paint-->', firstPaintHtml()),
+      tags: [{ tag: 'script', children: firstPaintTitleScript(), injectTo: 'body' }],
+    }),
   };
 }
 

@@ -49,6 +49,17 @@ async function once(base: string, url: string, token: string | null): Promise<Ru
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${base}/manifest.webmanifest`);
     await page.evaluate((t) => (t ? localStorage.setItem('turnout.token', t) : localStorage.removeItem('turnout.token')), token);
+    if (token) {
+      // A phone that has opened this screen before (what it keeps in localStorage, such as a
+      // list's title for its first paint), with a cold HTTP cache and no offline copy of answers.
+      await page.goto(`${base}${url}`);
+      await page.locator('h1').first().waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(1_000);
+      await page.goto(`${base}/manifest.webmanifest`);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'indexeddb,cache_storage' });
+    }
     const result = await lighthouse(`${base}${url}`, {
       port,
       output: 'json',

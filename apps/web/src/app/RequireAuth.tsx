@@ -5,7 +5,7 @@ import { useAuth } from '../api/auth-store.ts';
 import { isSignedOut } from '../api/index.ts';
 import { CurrentUserProvider, useCurrentUserQuery } from '../features/identity/current-user.tsx';
 import { OfflineQueueProvider } from '../features/offline/offline-context.tsx';
-import { FirstPaint } from './first-paint.tsx';
+import { PageFirstPaint } from './first-paint.tsx';
 import { isSignedOutByChoice, signOut } from './sign-out.ts';
 
 /**
@@ -50,13 +50,14 @@ export function SessionGate({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  // The frame index.html painted before any JavaScript ran, with what is happening.
+  // The frame index.html painted before any JavaScript ran (with a list's title, as its script
+  // put it there), with what is happening.
   return (
-    <FirstPaint>
+    <PageFirstPaint>
       <Text c="dimmed" fz="sm" role="status">
         Loading your account…
       </Text>
-    </FirstPaint>
+    </PageFirstPaint>
   );
 }
 

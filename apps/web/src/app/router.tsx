@@ -12,6 +12,7 @@ import { settingsRoutes } from '../features/settings/settings-routes.tsx';
 import { tasksRoutes } from '../features/tasks/routes.tsx';
 import { adminRoutes } from '../features/tenants/routes.tsx';
 import { kioskRoute, widgetRoutes } from '../features/widgets/routes.tsx';
+import { PageFirstPaint } from './first-paint.tsx';
 import { RouteError } from './RouteError.tsx';
 
 // Only the sign-in screen is in the first download; every other screen, the session gate
@@ -33,6 +34,8 @@ function EntityListRewrite() {
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // While the first screen's code loads, the frame index.html painted stays (not a blank page).
+    HydrateFallback: PageFirstPaint,
     children: [
       // Without a token only these exist (spec 01 §2.1).
       { path: '/signin', element: <SignInPage /> },

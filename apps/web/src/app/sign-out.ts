@@ -1,5 +1,6 @@
 import { authStore } from '../api/auth-store.ts';
 import { api } from '../api/index.ts';
+import { forgetListTitles } from './list-titles.ts';
 
 let signedOutByChoice = false;
 // Any new token (a sign-in here or in another tab) ends the chosen sign-out.
@@ -14,6 +15,7 @@ export function signOut(): void {
     api.post('/user/logout').catch(() => undefined);
   }
   signedOutByChoice = true;
+  forgetListTitles();
   authStore.clear();
 }
 

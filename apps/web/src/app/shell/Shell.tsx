@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/identity/current-user.tsx';
 import { MfaPrompt } from '../../features/mfa/MfaPrompt.tsx';
 import { AppFooter } from '../first-paint.tsx';
+import { DRAWER_COLLAPSED_KEY } from '../first-paint-html.ts';
 import { isFirstScreenPath, useMarkFirstScreenPainted } from '../first-screen.ts';
 import { useScreenQuery } from '../media-query.ts';
 import { useTenantAccent } from '../tenant-accent.ts';
@@ -21,7 +22,7 @@ import { TopBar } from './TopBar.tsx';
  */
 export function Shell({ children }: { children?: ReactNode }) {
   const [mobileOpened, mobile] = useDisclosure(false);
-  const [collapsedOnDesktop, setCollapsed] = useLocalStorage({ key: 'turnout.drawer-collapsed', defaultValue: false });
+  const [collapsedOnDesktop, setCollapsed] = useLocalStorage({ key: DRAWER_COLLAPSED_KEY, defaultValue: false });
   // The slide-in drawer of small screens always shows its labels.
   const isLargeScreen = useScreenQuery(`(min-width: ${em(768)})`);
   const collapsed = collapsedOnDesktop && isLargeScreen;

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { STALE_RETRIEVAL_MS } from '@turnout/shared';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ApiError } from '../../api/index.ts';
+import { rememberListTitles } from '../../app/list-titles.ts';
 import { fetchType, fetchTypesLite, liteKey, typeKey } from '../entity-types/entity-types-api.ts';
 import { fetchRecordPage, listKey } from './entity-list-api.ts';
 import type { ListRequest } from './list-model.ts';
@@ -35,6 +36,10 @@ export function useRecords(typeName: string, request: ListRequest) {
 export function useListType(typeName: string) {
   const lite = useQuery({ queryKey: liteKey, queryFn: ({ signal }) => fetchTypesLite(signal) });
   const found = lite.data?.find((t) => t.name === typeName);
+  // The next cold start of a list paints its title with the first frame (app/first-paint-title.ts).
+  useEffect(() => {
+    if (lite.data) rememberListTitles(lite.data);
+  }, [lite.data]);
   const full = useQuery({
     queryKey: typeKey(found?.id ?? ''),
     queryFn: ({ signal }) => fetchType(found!.id, signal),

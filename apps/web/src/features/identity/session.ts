@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginResponse } from '@turnout/shared';
 import { authStore } from '../../api/auth-store.ts';
+import { forgetListTitles } from '../../app/list-titles.ts';
 import { forgetMfaPromptDismissal } from '../mfa/mfa-rules.ts';
 import { USER_QUERY_KEY } from './user-query-key.ts';
 
@@ -23,6 +24,8 @@ export function startSession(queryClient: QueryClient, answer: LoginResponse): v
  * and every other query back to its initial state (active ones fetch again for the new context).
  */
 export async function applyActingContext(queryClient: QueryClient, user: CurrentUser): Promise<void> {
+  // Another department's or role's types: the labels kept for first paints are not theirs.
+  forgetListTitles();
   queryClient.setQueryData(USER_QUERY_KEY, user);
   await queryClient.resetQueries({
     predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] && !SESSION_INDEPENDENT.has(String(query.queryKey[0])),
