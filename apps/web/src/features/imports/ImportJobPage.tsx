@@ -115,7 +115,7 @@ function JobView({ job }: { job: LongRunningJob }) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={2}>
-          <Title order={2}>{notes.testRun ? 'Import Job: test run' : 'Import Job: final import'}</Title>
+          <Title order={1}>{notes.testRun ? 'Import Job: test run' : 'Import Job: final import'}</Title>
           {what && <Text c="gray.7">{what}</Text>}
         </Stack>
         <Group gap="sm">
@@ -161,7 +161,7 @@ function JobView({ job }: { job: LongRunningJob }) {
         )}
       </Paper>
       <Stack gap="xs">
-        <Title order={3}>Ignored fields</Title>
+        <Title order={2} size="h3">Ignored fields</Title>
         {notes.ignoredFields.length === 0 ? (
           <Text c="gray.7">None: every column matched a field.</Text>
         ) : (
@@ -175,7 +175,7 @@ function JobView({ job }: { job: LongRunningJob }) {
         )}
       </Stack>
       <Stack gap="xs">
-        <Title order={3}>Failed rows</Title>
+        <Title order={2} size="h3">Failed rows</Title>
         <FailedRows notes={notes} />
       </Stack>
       {typeName && !notes.testRun && job.status === 'complete' && (
