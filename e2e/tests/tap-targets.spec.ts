@@ -60,5 +60,9 @@ test('[TAPS]: the dashboard, a record form, a category and the calendar have 44 
     await expect.soft(page.getByRole('button', { name, exact: true }), name).toBeInViewport({ ratio: 1 });
   }
   expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), 'calendar page width').toBeLessThanOrEqual(390);
+  // The month's name stands on one line between the chevrons.
+  const monthTitle = page.getByRole('heading', { level: 2 }).first();
+  const lines = await monthTitle.evaluate((el) => el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight));
+  expect.soft(lines, 'lines of the month title').toBeLessThan(1.5);
   expect.soft(await smallTapTargets(page), 'calendar').toEqual([]);
 });

@@ -164,8 +164,9 @@ export function CalendarPage() {
 
       <Group justify="space-between" wrap="nowrap">
         <StepButton direction="prev" unit={unit} wide={wide} onClick={() => api()?.prev()} />
-        <Group gap="xs" wrap="nowrap">
-          <Title order={2} size="h4" aria-live="polite">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          {/* One line between the chevrons on a phone: a smaller size there, cut short only if it must. */}
+          <Title order={2} size={wide ? 'h4' : 'h5'} lineClamp={1} aria-live="polite">
             {title}
           </Title>
           {loading || opening ? <Loader role="status" size="xs" aria-label="Loading" /> : null}
