@@ -161,7 +161,9 @@ function JobView({ job }: { job: LongRunningJob }) {
         )}
       </Paper>
       <Stack gap="xs">
-        <Title order={2} size="h3">Ignored fields</Title>
+        <Title order={2} size="h3">
+          Ignored fields
+        </Title>
         {notes.ignoredFields.length === 0 ? (
           <Text c="gray.7">None: every column matched a field.</Text>
         ) : (
@@ -175,7 +177,9 @@ function JobView({ job }: { job: LongRunningJob }) {
         )}
       </Stack>
       <Stack gap="xs">
-        <Title order={2} size="h3">Failed rows</Title>
+        <Title order={2} size="h3">
+          Failed rows
+        </Title>
         <FailedRows notes={notes} />
       </Stack>
       {typeName && !notes.testRun && job.status === 'complete' && (
